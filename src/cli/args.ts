@@ -1,0 +1,70 @@
+/**
+ * Command-line arguments of `sim`: a command, a scenario, and options. Parsing never
+ * throws; it returns a usage error that names the offending argument.
+ */
+export type Command = 'run' | 'sweep';
+export type Format = 'json' | 'csv';
+
+export interface CliArgs {
+  command: Command;
+  scenario: string;
+  seed: number | null;
+  sets: string[];
+  format: Format;
+}
+
+export type ArgsResult = { ok: true; args: CliArgs } | { ok: false; message: string } | { ok: 'help' };
+
+export const USAGE = `usage: sim <run|sweep> <scenario file or built-in id> [--seed N] [--set path=value ...] [--format json|csv]
+
+  run     runs the scenario once per compare variant (or once, if it has none)
+  sweep   runs the scenario's sweep: every value of its parameter, for every variant
+  --seed N          replaces the scenario's seed (a whole number, 0 to 4294967295)
+  --set path=value  sets a parameter by dotted path, e.g. --set workload.terminals=20
+  --format          json (an array of rows, the default) or csv (a header, then a row per line)`;
+
+export function parseArgs(argv: readonly string[]): ArgsResult {
+  const positional: string[] = [];
+  const sets: string[] = [];
+  let seed: number | null = null;
+  let format: Format = 'json';
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--help' || arg === '-h') return { ok: 'help' };
+    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? splitOnce(arg) : [arg, null];
+    const value = (): string | null => inline ?? argv[++i] ?? null;
+    if (flag === '--seed') {
+      const v = value();
+      const n = v === null ? NaN : Number(v);
+      if (!Number.isInteger(n) || n < 0 || n > 4294967295) {
+        return { ok: false, message: `--seed: expected a whole number from 0 to 4294967295, got ${v ?? 'nothing'}` };
+      }
+      seed = n;
+    } else if (flag === '--set') {
+      const v = value();
+      if (v === null) return { ok: false, message: '--set: expected path=value' };
+      sets.push(v);
+    } else if (flag === '--format') {
+      const v = value();
+      if (v !== 'json' && v !== 'csv') return { ok: false, message: `--format: expected json or csv, got ${v ?? 'nothing'}` };
+      format = v;
+    } else if (arg.startsWith('-')) {
+      return { ok: false, message: `${arg}: unknown option` };
+    } else {
+      positional.push(arg);
+    }
+  }
+  const [command, scenario, ...extra] = positional;
+  if (command === undefined) return { ok: false, message: 'command: expected run or sweep' };
+  if (command !== 'run' && command !== 'sweep') {
+    return { ok: false, message: `command: expected run or sweep, got ${command}` };
+  }
+  if (scenario === undefined) return { ok: false, message: 'scenario: expected a scenario file or built-in id' };
+  if (extra.length > 0) return { ok: false, message: `${extra[0]}: unexpected argument` };
+  return { ok: true, args: { command, scenario, seed, sets, format } };
+}
+
+function splitOnce(arg: string): [string, string] {
+  const eq = arg.indexOf('=');
+  return [arg.slice(0, eq), arg.slice(eq + 1)];
+}

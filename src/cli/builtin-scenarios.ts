@@ -1,0 +1,32 @@
+/** The built-in scenarios as the CLI sees them: the JSON files in `scenarios/`, by id. */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const SCENARIOS_DIR = fileURLToPath(new URL('../../scenarios/', import.meta.url));
+
+export function builtinIds(): string[] {
+  return readdirSync(SCENARIOS_DIR)
+    .filter((f) => f.endsWith('.json') && f !== 'schema.json')
+    .map((f) => f.slice(0, -'.json'.length))
+    .sort();
+}
+
+export type LoadResult = { ok: true; text: string; source: string } | { ok: false; message: string };
+
+/** Reads a scenario given as a file path or a built-in id. */
+export function loadScenarioText(ref: string): LoadResult {
+  const looksLikePath = ref.includes('/') || ref.includes('\\') || ref.endsWith('.json');
+  if (looksLikePath) {
+    if (!existsSync(ref)) return { ok: false, message: `scenario: no such file: ${ref}` };
+    try {
+      return { ok: true, text: readFileSync(ref, 'utf8'), source: ref };
+    } catch (e) {
+      return { ok: false, message: `scenario: cannot read ${ref}: ${(e as Error).message}` };
+    }
+  }
+  const ids = builtinIds();
+  if (!ids.includes(ref)) {
+    return { ok: false, message: `scenario: unknown built-in id '${ref}' (built-ins: ${ids.join(', ')})` };
+  }
+  return { ok: true, text: readFileSync(`${SCENARIOS_DIR}${ref}.json`, 'utf8'), source: ref };
+}

@@ -1,0 +1,64 @@
+/**
+ * The command-line interface: runs scenarios with the same engine the app uses and prints
+ * only the result rows on stdout (JSON array or CSV). User errors exit with status 2 and
+ * one line on stderr that names the field; they never print a stack trace.
+ */
+import { createSimulation } from '../engine/index.ts';
+import { toCsv } from '../export/csv.ts';
+import { RESULT_FIELDS, toResultRow, type ResultRow } from '../export/result-row.ts';
+import { parseOverrideText, type Override } from '../scenario/overrides.ts';
+import { describeErrors, parseScenarioText } from '../scenario/parse.ts';
+import { planRuns } from '../scenario/run-plan.ts';
+import { USAGE, parseArgs } from './args.ts';
+import { loadScenarioText } from './builtin-scenarios.ts';
+
+class UserError extends Error {}
+
+function main(argv: readonly string[]): number {
+  const parsed = parseArgs(argv);
+  if (parsed.ok === 'help') {
+    process.stdout.write(USAGE + '\n');
+    return 0;
+  }
+  if (!parsed.ok) throw new UserError(parsed.message);
+  const { args } = parsed;
+
+  const loaded = loadScenarioText(args.scenario);
+  if (!loaded.ok) throw new UserError(loaded.message);
+  // Parse once on its own so a broken file is reported as such, before any --set.
+  const checked = parseScenarioText(loaded.text);
+  if (!checked.ok) throw new UserError(`${loaded.source}: ${describeErrors(checked.errors)}`);
+
+  const overrides: Override[] = [];
+  for (const text of args.sets) {
+    const o = parseOverrideText(text);
+    if (!o.ok) throw new UserError(`--set ${describeErrors(o.errors)}`);
+    overrides.push(o.value);
+  }
+  const plan = planRuns(JSON.parse(loaded.text), {
+    overrides,
+    seed: args.seed,
+    sweep: args.command === 'sweep',
+  });
+  if (!plan.ok) throw new UserError(describeErrors(plan.errors));
+
+  const rows: ResultRow[] = plan.value.map((run) => {
+    const stats = createSimulation(run.scenario, { variant: run.variant }).runToEnd();
+    return toResultRow(run, stats);
+  });
+  if (args.format === 'csv') process.stdout.write(toCsv(rows, RESULT_FIELDS));
+  else process.stdout.write('[\n' + rows.map((r) => '  ' + JSON.stringify(r)).join(',\n') + '\n]\n');
+  return 0;
+}
+
+try {
+  process.exitCode = main(process.argv.slice(2));
+} catch (e) {
+  if (e instanceof UserError) {
+    process.stderr.write(`sim: ${e.message}\n`);
+    process.exitCode = 2;
+  } else {
+    process.stderr.write(`sim: internal error: ${(e as Error).stack ?? String(e)}\n`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * The buffer pool: a fixed number of page frames with global LRU replacement. A page is
+ * pinned while a transaction works on it and cannot be evicted; a page being read is
+ * shared by everyone who asks for it meanwhile (one read, many waiters). A dirty victim is
+ * written back synchronously by the transaction that needs its frame (NOFORCE, no
+ * background writer). With zero frames there is no buffer: every access reads the page and
+ * a write access writes it back at once. Prefetching and page cleaners are left out.
+ */
+import { Signal, type Wait } from '../core/process.ts';
+import type { Simulation } from '../core/simulation.ts';
+import type { TraceSink } from '../../trace/trace-sink.ts';
+import type { StorageDevice } from '../resources/storage-device.ts';
+
+interface Frame {
+  page: number;
+  dirty: boolean;
+  pins: number;
+  /** Non-null while the page is being read in; readers of the page wait on it. */
+  loading: Signal | null;
+}
+
+export class BufferPool {
+  /** Map iteration order is LRU order: least recently used first. */
+  private readonly frames = new Map<number, Frame>();
+  private readonly frameFreed: Signal;
+  private hitCount = 0;
+  private missCount = 0;
+
+  constructor(
+    private readonly sim: Simulation,
+    private readonly trace: TraceSink,
+    readonly capacity: number,
+    private readonly deviceOf: (page: number) => StorageDevice,
+  ) {
+    this.frameFreed = new Signal(sim);
+  }
+
+  get hits(): number {
+    return this.hitCount;
+  }
+
+  get misses(): number {
+    return this.missCount;
+  }
+
+  get residentPages(): number {
+    return this.frames.size;
+  }
+
+  isResident(page: number): boolean {
+    return this.frames.has(page);
+  }
+
+  /** `yield* pool.fix(txn, page, write)`: returns once the page is in a frame, pinned. */
+  *fix(owner: number, page: number, write: boolean): Generator<Wait, void, unknown> {
+    if (this.capacity === 0) {
+      this.recordAccess(owner, page, write, false);
+      yield* this.deviceOf(page).access(owner, 'read');
+      return;
+    }
+    for (;;) {
+      const frame = this.frames.get(page);
+      if (frame !== undefined) {
+        if (frame.loading !== null) {
+          this.trace.emit({ kind: 'buffer.wait', t: this.sim.now, txn: owner, page, reason: 'page-in-transit' });
+          yield frame.loading;
+          continue;
+        }
+        frame.pins++;
+        this.frames.delete(page);
+        this.frames.set(page, frame);
+        if (write) frame.dirty = true;
+        this.recordAccess(owner, page, write, true);
+        return;
+      }
+      let victim: Frame | null = null;
+      if (this.frames.size >= this.capacity) {
+        victim = this.leastRecentlyUsedUnpinned();
+        if (victim === null) {
+          this.trace.emit({ kind: 'buffer.wait', t: this.sim.now, txn: owner, page, reason: 'no-free-frame' });
+          yield this.frameFreed;
+          continue;
+        }
+        this.frames.delete(victim.page);
+        this.trace.emit({ kind: 'page.evict', t: this.sim.now, page: victim.page, dirty: victim.dirty });
+      }
+      const loading = new Signal(this.sim);
+      const fresh: Frame = { page, dirty: write, pins: 1, loading };
+      this.frames.set(page, fresh);
+      this.recordAccess(owner, page, write, false);
+      if (victim !== null && victim.dirty) yield* this.deviceOf(victim.page).access(owner, 'write');
+      yield* this.deviceOf(page).access(owner, 'read');
+      fresh.loading = null;
+      loading.notifyAll();
+      return;
+    }
+  }
+
+  /** `yield* pool.unfix(txn, page, write)`: unpins (and without a buffer, writes back). */
+  *unfix(owner: number, page: number, write: boolean): Generator<Wait, void, unknown> {
+    if (this.capacity === 0) {
+      if (write) yield* this.deviceOf(page).access(owner, 'write');
+      return;
+    }
+    const frame = this.frames.get(page);
+    if (frame === undefined || frame.pins === 0) throw new Error(`page ${page} unfixed but not fixed`);
+    frame.pins--;
+    if (frame.pins === 0 && this.frameFreed.waiting > 0) this.frameFreed.notifyAll();
+  }
+
+  private leastRecentlyUsedUnpinned(): Frame | null {
+    for (const frame of this.frames.values()) {
+      if (frame.pins === 0 && frame.loading === null) return frame;
+    }
+    return null;
+  }
+
+  private recordAccess(owner: number, page: number, write: boolean, hit: boolean): void {
+    if (hit) this.hitCount++;
+    else this.missCount++;
+    this.trace.emit({ kind: 'page.access', t: this.sim.now, txn: owner, page, write, hit });
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * One run of the transaction-processing model: the kernel, the database system and the
+ * workload, wired together from a scenario, plus the trace sink and stats fold that watch
+ * it. A run advances in slices until its end time; callers decide how big a slice is.
+ */
+import { msToDuration } from '../base/time.ts';
+import type { Scenario } from '../scenario/schema.ts';
+import { StatsFold, type RunStats } from '../trace/stats.ts';
+import type { TraceEvent } from '../trace/trace-event.ts';
+import { TraceRecorder, TraceSink, type TraceConsumer } from '../trace/trace-sink.ts';
+import { RandomStreams } from './core/random.ts';
+import { Simulation, type SliceLimits } from './core/simulation.ts';
+import { DatabaseSystem } from './db/database-system.ts';
+import { startSources } from './workload/sources.ts';
+import { makeTransactionContext } from './workload/transaction.ts';
+import { compileTransactionType } from './workload/txn-program.ts';
+
+export interface RunOptions {
+  /** The compare variant this run is, for the record; the scenario already has it applied. */
+  variant?: string | null;
+  /** Keep every trace event in memory (the timeline needs it; sweeps do not). */
+  recordTrace?: boolean;
+  /** More consumers of the event stream (a worker's batcher, a test's checker). */
+  consumers?: TraceConsumer[];
+}
+
+export class ModelRun {
+  readonly sim = new Simulation();
+  readonly stats = new StatsFold();
+  readonly recorder: TraceRecorder | null;
+  readonly db: DatabaseSystem;
+  readonly warmupUs: number;
+  readonly endUs: number;
+  private readonly trace: TraceSink;
+  private ended = false;
+
+  constructor(
+    readonly scenario: Scenario,
+    options: RunOptions = {},
+  ) {
+    this.recorder = options.recordTrace ? new TraceRecorder() : null;
+    const consumers: TraceConsumer[] = [this.stats];
+    if (this.recorder) consumers.push(this.recorder);
+    consumers.push(...(options.consumers ?? []));
+    this.trace = new TraceSink(consumers);
+    this.warmupUs = msToDuration(scenario.run.warmupMs);
+    this.endUs = this.warmupUs + msToDuration(scenario.run.durationMs);
+
+    const streams = new RandomStreams(scenario.seed);
+    this.db = new DatabaseSystem(this.sim, this.trace, streams, scenario);
+    this.trace.emit({
+      kind: 'run.start',
+      t: 0,
+      scenarioId: scenario.id,
+      variant: options.variant ?? null,
+      seed: scenario.seed,
+      warmupUs: this.warmupUs,
+      endUs: this.endUs,
+      devices: this.db.devices,
+      terminals: scenario.workload.terminals,
+      transactionTypes: scenario.workload.types.map((t) => t.name),
+    });
+    if (this.warmupUs > 0) {
+      this.sim.schedule(this.warmupUs, {
+        fire: () => this.trace.emit({ kind: 'warmup.end', t: this.sim.now }),
+      });
+    }
+    const ctx = makeTransactionContext(this.sim, this.trace, this.db, scenario.locking);
+    const planMakers = scenario.workload.types.map((type, i) =>
+      compileTransactionType(type, i, scenario.system.database.pages),
+    );
+    startSources(ctx, streams, scenario.workload, planMakers);
+  }
+
+  get finished(): boolean {
+    return this.ended;
+  }
+
+  get now(): number {
+    return this.sim.now;
+  }
+
+  get events(): readonly TraceEvent[] {
+    return this.recorder?.events ?? [];
+  }
+
+  /** Advances by at most `limits`, never past the end; returns true once the run is over. */
+  runSlice(limits: SliceLimits = {}): boolean {
+    if (this.ended) return true;
+    const untilTime = Math.min(limits.untilTime ?? Infinity, this.endUs);
+    const outcome = this.sim.runSlice({ ...limits, untilTime });
+    if (outcome !== 'event-limit' && this.sim.now >= this.endUs) {
+      this.ended = true;
+      this.trace.emit({ kind: 'run.end', t: this.endUs });
+    }
+    return this.ended;
+  }
+
+  /** Runs to the end and returns the statistics. */
+  runToEnd(): RunStats {
+    while (!this.runSlice({ maxEvents: 1_000_000 })) {
+      /* keep going */
+    }
+    return this.stats.result();
+  }
+}

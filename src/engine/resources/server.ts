@@ -1,0 +1,102 @@
+/**
+ * A first-come first-served service centre with k identical units: a CPU pool, a disk, a
+ * log device. A request waits in one FIFO queue until a unit is free, holds it for its
+ * service time, then resumes its process. Queueing and service are traced, so utilization
+ * and queue length are folds of the trace. Preemption and priorities are left out.
+ */
+import type { Process, Wait } from '../core/process.ts';
+import { FifoQueue } from '../core/fifo-queue.ts';
+import type { Simulation } from '../core/simulation.ts';
+import type { EventTarget } from '../core/event-queue.ts';
+import type { DeviceInfo, WorkKind } from '../../trace/trace-event.ts';
+import type { TraceSink } from '../../trace/trace-sink.ts';
+
+class ServiceRequest implements Wait, EventTarget {
+  process: Process<unknown> | null = null;
+  unit = -1;
+
+  constructor(
+    private readonly server: Server,
+    readonly owner: number,
+    readonly durationUs: number,
+    readonly work: WorkKind,
+  ) {}
+
+  begin(process: Process<unknown>): void {
+    this.process = process;
+    this.server.arrive(this);
+  }
+
+  /** Service completes. */
+  fire(): void {
+    this.server.complete(this);
+  }
+}
+
+export class Server {
+  private readonly freeUnits: number[] = [];
+  private readonly queue = new FifoQueue<ServiceRequest>();
+
+  constructor(
+    private readonly sim: Simulation,
+    private readonly trace: TraceSink,
+    readonly info: DeviceInfo,
+  ) {
+    for (let u = info.units - 1; u >= 0; u--) this.freeUnits.push(u);
+  }
+
+  get id(): string {
+    return this.info.id;
+  }
+
+  get queueLength(): number {
+    return this.queue.length;
+  }
+
+  get busyUnits(): number {
+    return this.info.units - this.freeUnits.length;
+  }
+
+  /** `yield* server.serve(owner, d, work)`: queue for a unit, hold it d microseconds. */
+  *serve(owner: number, durationUs: number, work: WorkKind): Generator<Wait, void, unknown> {
+    if (durationUs <= 0) return;
+    yield new ServiceRequest(this, owner, durationUs, work);
+  }
+
+  /** @internal */
+  arrive(request: ServiceRequest): void {
+    const unit = this.freeUnits.pop();
+    if (unit === undefined) {
+      this.trace.emit({ kind: 'queue.enter', t: this.sim.now, device: this.info.id, txn: request.owner });
+      this.queue.push(request);
+    } else {
+      this.startService(request, unit, false);
+    }
+  }
+
+  /** @internal */
+  complete(request: ServiceRequest): void {
+    const t = this.sim.now;
+    this.trace.emit({ kind: 'service.end', t, device: this.info.id, unit: request.unit, txn: request.owner });
+    const next = this.queue.shift();
+    if (next === undefined) this.freeUnits.push(request.unit);
+    else this.startService(next, request.unit, true);
+    const process = request.process!;
+    request.process = null;
+    process.fire(undefined);
+  }
+
+  private startService(request: ServiceRequest, unit: number, fromQueue: boolean): void {
+    request.unit = unit;
+    this.trace.emit({
+      kind: 'service.start',
+      t: this.sim.now,
+      device: this.info.id,
+      unit,
+      txn: request.owner,
+      work: request.work,
+      fromQueue,
+    });
+    this.sim.schedule(request.durationUs, request);
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * The result row: one run's numbers, flat, with stable field names. The CLI prints these
+ * rows and other tools and course pages read them, so fields are only ever added, never
+ * renamed or removed. Times are in ms, throughput in committed transactions per second.
+ */
+import { meanOfDuration } from '../scenario/distributions.ts';
+import type { PlannedRun } from '../scenario/run-plan.ts';
+import type { RunStats } from '../trace/stats.ts';
+
+export interface ResultRow {
+  variant: string | null;
+  param: string | null;
+  value: unknown;
+  seed: number;
+  terminals: number | null;
+  thinkTimeMs: number | null;
+  simulatedMs: number;
+  committed: number;
+  aborted: number;
+  throughputTps: number;
+  meanResponseMs: number;
+  p95ResponseMs: number;
+  cpuMs: number;
+  cpuQueueMs: number;
+  ioMs: number;
+  lockWaitMs: number;
+  logWaitMs: number;
+  // Added beyond the contract's minimum:
+  p50ResponseMs: number;
+  p99ResponseMs: number;
+  otherMs: number;
+  abortPct: number;
+  lockWaits: number;
+  deadlocks: number;
+  bufferHitRatio: number;
+  cpuUtilization: number;
+  diskUtilization: number;
+  logUtilization: number | null;
+  logFlushes: number;
+  meanFlushRecords: number;
+  arrivalRateTps: number | null;
+}
+
+export const RESULT_FIELDS: readonly (keyof ResultRow)[] = [
+  'variant',
+  'param',
+  'value',
+  'seed',
+  'terminals',
+  'thinkTimeMs',
+  'simulatedMs',
+  'committed',
+  'aborted',
+  'throughputTps',
+  'meanResponseMs',
+  'p95ResponseMs',
+  'cpuMs',
+  'cpuQueueMs',
+  'ioMs',
+  'lockWaitMs',
+  'logWaitMs',
+  'p50ResponseMs',
+  'p99ResponseMs',
+  'otherMs',
+  'abortPct',
+  'lockWaits',
+  'deadlocks',
+  'bufferHitRatio',
+  'cpuUtilization',
+  'diskUtilization',
+  'logUtilization',
+  'logFlushes',
+  'meanFlushRecords',
+  'arrivalRateTps',
+];
+
+/** Rounds to 6 significant digits: plenty for a result, and stable to print. */
+function tidy(x: number): number {
+  return x === 0 || !Number.isFinite(x) ? x : Number(x.toPrecision(6));
+}
+
+export function toResultRow(run: PlannedRun, stats: RunStats): ResultRow {
+  const { workload } = run.scenario;
+  const closed = workload.terminals !== null;
+  const disks = stats.devices.filter((d) => d.kind === 'disk');
+  const cpu = stats.devices.find((d) => d.kind === 'cpu');
+  const log = stats.devices.find((d) => d.kind === 'log');
+  const b = stats.breakdown;
+  return {
+    variant: run.variant,
+    param: run.param,
+    value: run.param === null ? null : run.value,
+    seed: run.scenario.seed,
+    terminals: workload.terminals,
+    thinkTimeMs: closed ? tidy(meanOfDuration(workload.thinkTimeMs)) : null,
+    simulatedMs: tidy(stats.simulatedMs),
+    committed: stats.committed,
+    aborted: stats.aborted,
+    throughputTps: tidy(stats.throughputTps),
+    meanResponseMs: tidy(stats.meanResponseMs),
+    p95ResponseMs: tidy(stats.p95ResponseMs),
+    cpuMs: tidy(b.cpuMs),
+    cpuQueueMs: tidy(b.cpuQueueMs),
+    ioMs: tidy(b.ioMs),
+    lockWaitMs: tidy(b.lockWaitMs),
+    logWaitMs: tidy(b.logWaitMs),
+    p50ResponseMs: tidy(stats.p50ResponseMs),
+    p99ResponseMs: tidy(stats.p99ResponseMs),
+    otherMs: tidy(b.otherMs),
+    abortPct: tidy(stats.committed + stats.aborted === 0 ? 0 : (100 * stats.aborted) / (stats.committed + stats.aborted)),
+    lockWaits: stats.lockWaits,
+    deadlocks: stats.deadlocks,
+    bufferHitRatio: tidy(stats.bufferHitRatio),
+    cpuUtilization: tidy(cpu?.utilization ?? 0),
+    diskUtilization: tidy(disks.length === 0 ? 0 : disks.reduce((s, d) => s + d.utilization, 0) / disks.length),
+    logUtilization: log === undefined ? null : tidy(log.utilization),
+    logFlushes: stats.logFlushes,
+    meanFlushRecords: tidy(stats.meanFlushRecords),
+    arrivalRateTps: workload.arrivalRateTps,
+  };
+}

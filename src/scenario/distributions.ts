@@ -1,0 +1,81 @@
+/**
+ * Schemas of the random quantities a scenario can name. A duration's unit comes from the
+ * field that holds it (`thinkTimeMs`, `cpuMs`), so the distributions themselves are unitless.
+ * A bare number means "always this value".
+ */
+import { z } from 'zod';
+
+const nonNegative = z.number().finite().nonnegative();
+
+const fixedDuration = z.strictObject({ kind: z.literal('fixed'), value: nonNegative });
+const exponentialDuration = z.strictObject({
+  kind: z.literal('exponential'),
+  mean: nonNegative,
+});
+const uniformDuration = z
+  .strictObject({ kind: z.literal('uniform'), min: nonNegative, max: nonNegative })
+  .refine((d) => d.min <= d.max, { message: 'min must not exceed max', path: ['max'] });
+
+const simpleDuration = z.union([
+  nonNegative,
+  z.discriminatedUnion('kind', [fixedDuration, exponentialDuration, uniformDuration]),
+]);
+
+const mixDuration = z.strictObject({
+  kind: z.literal('mix'),
+  parts: z
+    .array(z.strictObject({ weight: z.number().finite().positive(), dist: simpleDuration }))
+    .min(1),
+});
+
+/** A random duration: a number, or fixed / exponential / uniform / a weighted mix of those. */
+export const durationDistSchema = z.union([
+  nonNegative,
+  z.discriminatedUnion('kind', [fixedDuration, exponentialDuration, uniformDuration, mixDuration]),
+]);
+export type DurationDist = z.infer<typeof durationDistSchema>;
+
+const count = z.number().int().nonnegative();
+
+/** A random whole count: a number, or fixed / geometric (support 1, 2, ...) / uniform. */
+export const countDistSchema = z.union([
+  count,
+  z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('fixed'), value: count }),
+    z.strictObject({ kind: z.literal('geometric'), mean: z.number().finite().min(1) }),
+    z
+      .strictObject({ kind: z.literal('uniform'), min: count, max: count })
+      .refine((d) => d.min <= d.max, { message: 'min must not exceed max', path: ['max'] }),
+  ]),
+]);
+export type CountDist = z.infer<typeof countDistSchema>;
+
+/** The mean of a duration distribution, in its own unit. */
+export function meanOfDuration(dist: DurationDist): number {
+  if (typeof dist === 'number') return dist;
+  switch (dist.kind) {
+    case 'fixed':
+      return dist.value;
+    case 'exponential':
+      return dist.mean;
+    case 'uniform':
+      return (dist.min + dist.max) / 2;
+    case 'mix': {
+      const total = dist.parts.reduce((s, p) => s + p.weight, 0);
+      return dist.parts.reduce((s, p) => s + (p.weight / total) * meanOfDuration(p.dist), 0);
+    }
+  }
+}
+
+/** The mean of a count distribution. */
+export function meanOfCount(dist: CountDist): number {
+  if (typeof dist === 'number') return dist;
+  switch (dist.kind) {
+    case 'fixed':
+      return dist.value;
+    case 'geometric':
+      return dist.mean;
+    case 'uniform':
+      return (dist.min + dist.max) / 2;
+  }
+}

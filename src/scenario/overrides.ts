@@ -1,0 +1,74 @@
+/**
+ * Parameter overrides by dotted path (`workload.terminals=20`), as used by compare
+ * variants, sweeps and the CLI's `--set`. They apply to the raw document, which is then
+ * validated again, so an override gets exactly the checks a file gets.
+ */
+import type { FieldError, ParseResult } from './parse.ts';
+
+export interface Override {
+  path: string;
+  value: unknown;
+}
+
+const SEGMENT = /^(?:[A-Za-z_$][A-Za-z0-9_$]*|\d+)$/;
+
+/** Returns a copy of `doc` with each override applied in order. */
+export function applyOverrides(doc: unknown, overrides: readonly Override[]): ParseResult<unknown> {
+  let root: unknown = cloneJson(doc);
+  for (const { path, value } of overrides) {
+    const result = setPath(root, path, value);
+    if (!result.ok) return result;
+    root = result.value;
+  }
+  return { ok: true, value: root };
+}
+
+function setPath(root: unknown, path: string, value: unknown): ParseResult<unknown> {
+  const segments = path.split('.');
+  if (path === '' || segments.some((s) => !SEGMENT.test(s))) {
+    return fail(path, 'not a parameter path (use dotted names such as workload.terminals)');
+  }
+  if (typeof root !== 'object' || root === null) return fail(path, 'the scenario is not an object');
+  let node = root as Record<string, unknown>;
+  for (let i = 0; i < segments.length - 1; i++) {
+    const key = segments[i]!;
+    const next = node[key];
+    if (next === undefined) {
+      const created: Record<string, unknown> = {};
+      node[key] = created;
+      node = created;
+    } else if (typeof next === 'object' && next !== null) {
+      node = next as Record<string, unknown>;
+    } else {
+      return fail(path, `${segments.slice(0, i + 1).join('.')} is a value, not a group of parameters`);
+    }
+  }
+  const last = segments[segments.length - 1]!;
+  if (Array.isArray(node) && !/^\d+$/.test(last)) return fail(path, `${last} is not an index`);
+  node[last] = cloneJson(value);
+  return { ok: true, value: root };
+}
+
+/** Reads `--set` text: `path=value`, the value as JSON when it parses, else as a string. */
+export function parseOverrideText(text: string): ParseResult<Override> {
+  const eq = text.indexOf('=');
+  if (eq <= 0) return fail(text, 'expected path=value');
+  const path = text.slice(0, eq).trim();
+  const raw = text.slice(eq + 1).trim();
+  let value: unknown = raw;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    value = raw;
+  }
+  return { ok: true, value: { path, value } };
+}
+
+function fail(path: string, message: string): { ok: false; errors: FieldError[] } {
+  return { ok: false, errors: [{ path, message }] };
+}
+
+/** Scenarios are plain JSON, so a JSON round trip is a faithful deep copy. */
+function cloneJson<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}

@@ -1,0 +1,73 @@
+/**
+ * Expanding one scenario document into the runs it asks for: once per compare variant
+ * (or once, without variants), and for a sweep, once per value per variant. Overrides
+ * apply in this order: the caller's own (`--set`, a seed), the sweep value, then the
+ * variant's, so a variant always shows its technique. Each run is validated on its own, and
+ * an error says which variant or sweep value it came from.
+ */
+import { applyOverrides, type Override } from './overrides.ts';
+import { parseScenario, type FieldError, type ParseResult } from './parse.ts';
+import type { Scenario } from './schema.ts';
+
+export interface PlannedRun {
+  /** The compare variant's id, or null when the scenario has none. */
+  variant: string | null;
+  /** The swept parameter's path and this run's value, or null outside a sweep. */
+  param: string | null;
+  value: unknown;
+  scenario: Scenario;
+}
+
+export interface PlanOptions {
+  overrides?: readonly Override[];
+  seed?: number | null;
+  sweep?: boolean;
+}
+
+export function planRuns(doc: unknown, options: PlanOptions = {}): ParseResult<PlannedRun[]> {
+  const own: Override[] = [...(options.overrides ?? [])];
+  if (options.seed !== undefined && options.seed !== null) own.push({ path: 'seed', value: options.seed });
+  const baseDoc = applyOverrides(doc, own);
+  if (!baseDoc.ok) return baseDoc;
+  const base = parseScenario(baseDoc.value);
+  if (!base.ok) return base;
+
+  let points: { param: string | null; value: unknown }[] = [{ param: null, value: null }];
+  if (options.sweep) {
+    const sweep = base.value.sweep;
+    if (sweep === null) return fail('sweep', 'this scenario has no sweep to run (use run instead)');
+    points = sweep.values.map((value) => ({ param: sweep.param, value }));
+  }
+  const variants = base.value.compare.length > 0 ? base.value.compare : [null];
+
+  const runs: PlannedRun[] = [];
+  for (const point of points) {
+    for (const [index, variant] of variants.entries()) {
+      const overrides: Override[] = [];
+      if (point.param !== null) overrides.push({ path: point.param, value: point.value });
+      if (variant !== null) {
+        for (const [path, value] of Object.entries(variant.set)) overrides.push({ path, value });
+      }
+      const applied = applyOverrides(baseDoc.value, overrides);
+      const parsed = applied.ok ? parseScenario(applied.value) : applied;
+      if (!parsed.ok) {
+        const where = [
+          variant === null ? null : `compare.${index} (variant ${variant.id})`,
+          point.param === null ? null : `sweep ${point.param}=${JSON.stringify(point.value)}`,
+        ]
+          .filter((s) => s !== null)
+          .join(', ');
+        return {
+          ok: false,
+          errors: parsed.errors.map((e) => ({ path: e.path, message: where ? `${e.message} (in ${where})` : e.message })),
+        };
+      }
+      runs.push({ variant: variant?.id ?? null, param: point.param, value: point.value, scenario: parsed.value });
+    }
+  }
+  return { ok: true, value: runs };
+}
+
+function fail(path: string, message: string): { ok: false; errors: FieldError[] } {
+  return { ok: false, errors: [{ path, message }] };
+}

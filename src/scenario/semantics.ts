@@ -1,0 +1,48 @@
+/**
+ * Checks a schema-valid scenario for what a schema cannot express: values that must agree
+ * with each other (a region inside the database, a run that can advance the clock).
+ */
+import { meanOfCount, meanOfDuration } from './distributions.ts';
+import type { FieldError } from './parse.ts';
+import type { Scenario, StepSpec } from './schema.ts';
+
+function meanCpuMs(steps: readonly StepSpec[]): number {
+  let total = 0;
+  for (const step of steps) {
+    if (step.op === 'cpu') total += meanOfDuration(step.ms);
+    else if (step.op === 'access') total += meanOfCount(step.count) * meanOfDuration(step.cpuMs);
+    else total += meanOfCount(step.count) * meanCpuMs(step.body);
+  }
+  return total;
+}
+
+function checkSteps(steps: readonly StepSpec[], path: string, pages: number, errors: FieldError[]): void {
+  steps.forEach((step, i) => {
+    const here = `${path}.${i}`;
+    if (step.op === 'access' && step.region !== null && step.region.first + step.region.count > pages) {
+      errors.push({
+        path: `${here}.region`,
+        message: `pages ${step.region.first}..${step.region.first + step.region.count - 1} run past the database (system.database.pages = ${pages})`,
+      });
+    }
+    if (step.op === 'loop') checkSteps(step.body, `${here}.body`, pages, errors);
+  });
+}
+
+export function checkSemantics(scenario: Scenario): FieldError[] {
+  const errors: FieldError[] = [];
+  const pages = scenario.system.database.pages;
+  const { workload } = scenario;
+  workload.types.forEach((type, i) => {
+    checkSteps(type.program, `workload.types.${i}.program`, pages, errors);
+    const cpuMs = meanOfDuration(type.beginCpuMs) + meanOfDuration(type.commitCpuMs) + meanCpuMs(type.program);
+    if (workload.terminals !== null && cpuMs < 0.001 && meanOfDuration(workload.thinkTimeMs) < 0.001) {
+      errors.push({
+        path: `workload.types.${i}`,
+        message: 'needs some CPU time, or the terminals need a think time: otherwise simulated time cannot advance',
+      });
+    }
+  });
+  if (scenario.run.durationMs < 0.001) errors.push({ path: 'run.durationMs', message: 'must be at least 1 µs' });
+  return errors;
+}

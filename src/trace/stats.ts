@@ -1,0 +1,364 @@
+/**
+ * Run statistics as a fold over trace events. The engine feeds this fold event by event
+ * (with or without also recording the trace), and the same fold over a recorded trace
+ * gives identical numbers. Only what happens after the warm-up counts: commits and aborts
+ * at or after it, device busy time and queue length integrated from it. A committed
+ * transaction's breakdown covers its whole life, aborted attempts included.
+ */
+import type { DeviceInfo, DeviceKind, RunStartEvent, TraceEvent } from './trace-event.ts';
+import type { TraceConsumer } from './trace-sink.ts';
+
+export interface ResponseBreakdown {
+  cpuMs: number;
+  cpuQueueMs: number;
+  ioMs: number;
+  lockWaitMs: number;
+  logWaitMs: number;
+  /** Response time not in any category above: restart delays, zero-length gaps. */
+  otherMs: number;
+}
+
+export interface DeviceStats {
+  id: string;
+  kind: DeviceKind;
+  units: number;
+  /** Busy unit-time over available unit-time. */
+  utilization: number;
+  /** Mean number of requests waiting (not in service). */
+  meanQueue: number;
+  /** Services completed after the warm-up. */
+  completions: number;
+}
+
+export interface TypeStats {
+  name: string;
+  committed: number;
+  aborted: number;
+  throughputTps: number;
+  meanResponseMs: number;
+  abortPct: number;
+}
+
+export interface RunStats {
+  simulatedMs: number;
+  committed: number;
+  aborted: number;
+  throughputTps: number;
+  meanResponseMs: number;
+  p50ResponseMs: number;
+  p95ResponseMs: number;
+  p99ResponseMs: number;
+  /** Mean per committed transaction. */
+  breakdown: ResponseBreakdown;
+  devices: DeviceStats[];
+  lockWaits: number;
+  deadlocks: number;
+  pageAccesses: number;
+  bufferHitRatio: number;
+  logFlushes: number;
+  meanFlushRecords: number;
+  types: TypeStats[];
+}
+
+/** Per committed transaction after warm-up: when it committed and how long it took (µs). */
+export interface CommitSample {
+  commitUs: number;
+  responseUs: number;
+  type: number;
+}
+
+interface OpenTxn {
+  submitUs: number;
+  type: number;
+  cpu: number;
+  cpuQueue: number;
+  io: number;
+  lockWait: number;
+  logWait: number;
+  queueSince: number;
+  serviceSince: number;
+  lockWaitSince: number;
+  logWaitSince: number;
+  /** Waiting for the buffer (a page in transit, a free frame): counted as I/O time. */
+  bufferWaitSince: number;
+}
+
+interface DeviceAccumulator {
+  info: DeviceInfo;
+  busy: number;
+  queued: number;
+  lastUs: number;
+  busyArea: number;
+  queueArea: number;
+  completions: number;
+}
+
+export class StatsFold implements TraceConsumer {
+  private start: RunStartEvent | null = null;
+  private warmupUs = 0;
+  private endUs = Infinity;
+  private lastUs = 0;
+  private readonly open = new Map<number, OpenTxn>();
+  private readonly devices = new Map<string, DeviceAccumulator>();
+  private readonly samples: CommitSample[] = [];
+  private readonly totals = { cpu: 0, cpuQueue: 0, io: 0, lockWait: 0, logWait: 0, response: 0 };
+  private abortsByType: number[] = [];
+  private aborted = 0;
+  private lockWaits = 0;
+  private deadlocks = 0;
+  private accesses = 0;
+  private hits = 0;
+  private flushes = 0;
+  private flushRecords = 0;
+
+  accept(e: TraceEvent): void {
+    this.lastUs = e.t;
+    const counting = e.t >= this.warmupUs;
+    switch (e.kind) {
+      case 'run.start':
+        this.start = e;
+        this.warmupUs = e.warmupUs;
+        this.endUs = e.endUs;
+        this.abortsByType = e.transactionTypes.map(() => 0);
+        for (const info of e.devices) {
+          this.devices.set(info.id, {
+            info,
+            busy: 0,
+            queued: 0,
+            lastUs: e.t,
+            busyArea: 0,
+            queueArea: 0,
+            completions: 0,
+          });
+        }
+        return;
+      case 'txn.submit':
+        this.open.set(e.txn, {
+          submitUs: e.t,
+          type: e.type,
+          cpu: 0,
+          cpuQueue: 0,
+          io: 0,
+          lockWait: 0,
+          logWait: 0,
+          queueSince: 0,
+          serviceSince: 0,
+          lockWaitSince: -1,
+          logWaitSince: -1,
+          bufferWaitSince: -1,
+        });
+        return;
+      case 'queue.enter': {
+        this.advance(this.device(e.device), e.t).queued++;
+        const txn = this.open.get(e.txn);
+        if (txn !== undefined) txn.queueSince = e.t;
+        return;
+      }
+      case 'service.start': {
+        const dev = this.advance(this.device(e.device), e.t);
+        dev.busy++;
+        if (e.fromQueue) dev.queued--;
+        const txn = this.open.get(e.txn);
+        if (txn !== undefined) {
+          if (e.fromQueue) {
+            const waited = e.t - txn.queueSince;
+            if (dev.info.kind === 'cpu') txn.cpuQueue += waited;
+            else txn.io += waited;
+          }
+          txn.serviceSince = e.t;
+        }
+        return;
+      }
+      case 'service.end': {
+        const dev = this.advance(this.device(e.device), e.t);
+        dev.busy--;
+        if (counting) dev.completions++;
+        const txn = this.open.get(e.txn);
+        if (txn !== undefined) {
+          const served = e.t - txn.serviceSince;
+          if (dev.info.kind === 'cpu') txn.cpu += served;
+          else txn.io += served;
+        }
+        return;
+      }
+      case 'lock.wait': {
+        if (counting) this.lockWaits++;
+        const txn = this.open.get(e.txn);
+        if (txn !== undefined) txn.lockWaitSince = e.t;
+        return;
+      }
+      case 'lock.grant': {
+        const txn = this.open.get(e.txn);
+        if (txn !== undefined && txn.lockWaitSince >= 0) {
+          txn.lockWait += e.t - txn.lockWaitSince;
+          txn.lockWaitSince = -1;
+        }
+        return;
+      }
+      case 'deadlock':
+        if (counting) this.deadlocks++;
+        return;
+      case 'txn.abort': {
+        const txn = this.open.get(e.txn);
+        if (txn !== undefined) {
+          if (txn.lockWaitSince >= 0) {
+            txn.lockWait += e.t - txn.lockWaitSince;
+            txn.lockWaitSince = -1;
+          }
+          if (counting) this.abortsByType[txn.type] = (this.abortsByType[txn.type] ?? 0) + 1;
+        }
+        if (counting) this.aborted++;
+        return;
+      }
+      case 'log.append': {
+        const txn = this.open.get(e.txn);
+        if (txn !== undefined) txn.logWaitSince = e.t;
+        return;
+      }
+      case 'log.flush.start':
+        if (counting) {
+          this.flushes++;
+          this.flushRecords += e.records;
+        }
+        return;
+      case 'buffer.wait': {
+        const txn = this.open.get(e.txn);
+        if (txn !== undefined && txn.bufferWaitSince < 0) txn.bufferWaitSince = e.t;
+        return;
+      }
+      case 'page.access': {
+        const txn = this.open.get(e.txn);
+        if (txn !== undefined && txn.bufferWaitSince >= 0) {
+          txn.io += e.t - txn.bufferWaitSince;
+          txn.bufferWaitSince = -1;
+        }
+        if (counting) {
+          this.accesses++;
+          if (e.hit) this.hits++;
+        }
+        return;
+      }
+      case 'txn.commit': {
+        const txn = this.open.get(e.txn);
+        if (txn === undefined) return;
+        this.open.delete(e.txn);
+        if (txn.logWaitSince >= 0) txn.logWait += e.t - txn.logWaitSince;
+        if (!counting) return;
+        const response = e.t - txn.submitUs;
+        this.samples.push({ commitUs: e.t, responseUs: response, type: txn.type });
+        const t = this.totals;
+        t.cpu += txn.cpu;
+        t.cpuQueue += txn.cpuQueue;
+        t.io += txn.io;
+        t.lockWait += txn.lockWait;
+        t.logWait += txn.logWait;
+        t.response += response;
+        return;
+      }
+      case 'run.end':
+      case 'warmup.end':
+      case 'txn.begin':
+      case 'page.evict':
+      case 'lock.release-all':
+      case 'log.flush.end':
+        return;
+    }
+  }
+
+  private device(id: string): DeviceAccumulator {
+    const dev = this.devices.get(id);
+    if (dev === undefined) throw new Error(`trace names unknown device ${id}`);
+    return dev;
+  }
+
+  /** Integrates busy units and queue length from the device's last change up to `t`. */
+  private advance(dev: DeviceAccumulator, t: number): DeviceAccumulator {
+    const from = Math.max(dev.lastUs, this.warmupUs);
+    const to = Math.min(t, this.endUs);
+    if (to > from) {
+      dev.busyArea += dev.busy * (to - from);
+      dev.queueArea += dev.queued * (to - from);
+    }
+    dev.lastUs = t;
+    return dev;
+  }
+
+  get commitSamples(): readonly CommitSample[] {
+    return this.samples;
+  }
+
+  /** The statistics of the run so far (up to the end time, or the last event seen). */
+  result(): RunStats {
+    const start = this.start;
+    if (start === null) throw new Error('the trace has no run.start event');
+    const endUs = Math.min(this.endUs, Math.max(this.lastUs, this.warmupUs));
+    const measuredUs = Math.max(0, endUs - this.warmupUs);
+    const seconds = measuredUs / 1e6;
+    const committed = this.samples.length;
+    const per = (total: number): number => (committed === 0 ? 0 : total / committed / 1000);
+    const responses = Float64Array.from(this.samples, (s) => s.responseUs).sort();
+    const quantile = (q: number): number =>
+      responses.length === 0 ? 0 : responses[Math.min(responses.length - 1, Math.ceil(q * responses.length) - 1)]! / 1000;
+    const t = this.totals;
+    const breakdown: ResponseBreakdown = {
+      cpuMs: per(t.cpu),
+      cpuQueueMs: per(t.cpuQueue),
+      ioMs: per(t.io),
+      lockWaitMs: per(t.lockWait),
+      logWaitMs: per(t.logWait),
+      otherMs: per(t.response - t.cpu - t.cpuQueue - t.io - t.lockWait - t.logWait),
+    };
+    const devices: DeviceStats[] = [...this.devices.values()].map((dev) => {
+      const from = Math.max(dev.lastUs, this.warmupUs);
+      const tail = Math.max(0, endUs - from);
+      const busyArea = dev.busyArea + dev.busy * tail;
+      const queueArea = dev.queueArea + dev.queued * tail;
+      return {
+        id: dev.info.id,
+        kind: dev.info.kind,
+        units: dev.info.units,
+        utilization: measuredUs === 0 ? 0 : busyArea / (measuredUs * dev.info.units),
+        meanQueue: measuredUs === 0 ? 0 : queueArea / measuredUs,
+        completions: dev.completions,
+      };
+    });
+    const types: TypeStats[] = start.transactionTypes.map((name, type) => {
+      const mine = this.samples.filter((s) => s.type === type);
+      const aborted = this.abortsByType[type] ?? 0;
+      return {
+        name,
+        committed: mine.length,
+        aborted,
+        throughputTps: seconds === 0 ? 0 : mine.length / seconds,
+        meanResponseMs: mine.length === 0 ? 0 : mine.reduce((s, x) => s + x.responseUs, 0) / mine.length / 1000,
+        abortPct: mine.length + aborted === 0 ? 0 : (100 * aborted) / (mine.length + aborted),
+      };
+    });
+    return {
+      simulatedMs: measuredUs / 1000,
+      committed,
+      aborted: this.aborted,
+      throughputTps: seconds === 0 ? 0 : committed / seconds,
+      meanResponseMs: committed === 0 ? 0 : t.response / committed / 1000,
+      p50ResponseMs: quantile(0.5),
+      p95ResponseMs: quantile(0.95),
+      p99ResponseMs: quantile(0.99),
+      breakdown,
+      devices,
+      lockWaits: this.lockWaits,
+      deadlocks: this.deadlocks,
+      pageAccesses: this.accesses,
+      bufferHitRatio: this.accesses === 0 ? 0 : this.hits / this.accesses,
+      logFlushes: this.flushes,
+      meanFlushRecords: this.flushes === 0 ? 0 : this.flushRecords / this.flushes,
+      types,
+    };
+  }
+}
+
+/** The statistics of a recorded trace. */
+export function foldTrace(events: Iterable<TraceEvent>): RunStats {
+  const fold = new StatsFold();
+  for (const e of events) fold.accept(e);
+  return fold.result();
+}

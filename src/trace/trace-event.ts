@@ -1,0 +1,112 @@
+/**
+ * The trace: an append-only list of typed events, the one record of what happened in a run.
+ * The timeline animates it and the statistics are a fold over it, so the two cannot
+ * disagree. Every event carries `t` (simulated microseconds) and `seq` (its index in the
+ * trace). Transaction ids are positive; `SYSTEM_OWNER` marks work done for no transaction
+ * (a log flush).
+ */
+
+export const SYSTEM_OWNER = -1;
+
+export type DeviceKind = 'cpu' | 'disk' | 'log';
+export type WorkKind = 'cpu' | 'read' | 'write' | 'log-flush' | 'lock-cpu';
+export type LockModeName = 'IS' | 'IX' | 'S' | 'SIX' | 'X';
+export type AbortReason = 'deadlock';
+
+export interface DeviceInfo {
+  id: string;
+  kind: DeviceKind;
+  units: number;
+}
+
+export interface RunStartEvent {
+  kind: 'run.start';
+  t: number;
+  seq: number;
+  scenarioId: string;
+  variant: string | null;
+  seed: number;
+  warmupUs: number;
+  endUs: number;
+  devices: DeviceInfo[];
+  /** Closed-system population, or null for open arrivals. */
+  terminals: number | null;
+  transactionTypes: string[];
+}
+
+export type TraceEvent =
+  | RunStartEvent
+  | { kind: 'run.end'; t: number; seq: number }
+  | { kind: 'warmup.end'; t: number; seq: number }
+  /** A transaction enters the system: its response time starts here. */
+  | { kind: 'txn.submit'; t: number; seq: number; txn: number; terminal: number; type: number }
+  /** An attempt starts (attempt 1, then one more after each abort). */
+  | { kind: 'txn.begin'; t: number; seq: number; txn: number; attempt: number }
+  | { kind: 'txn.commit'; t: number; seq: number; txn: number }
+  | { kind: 'txn.abort'; t: number; seq: number; txn: number; attempt: number; reason: AbortReason }
+  | { kind: 'queue.enter'; t: number; seq: number; device: string; txn: number }
+  | {
+      kind: 'service.start';
+      t: number;
+      seq: number;
+      device: string;
+      unit: number;
+      txn: number;
+      work: WorkKind;
+      /** True when the request waited in the queue (it entered with queue.enter). */
+      fromQueue: boolean;
+    }
+  | { kind: 'service.end'; t: number; seq: number; device: string; unit: number; txn: number }
+  | {
+      kind: 'page.access';
+      t: number;
+      seq: number;
+      txn: number;
+      page: number;
+      write: boolean;
+      hit: boolean;
+    }
+  | { kind: 'page.evict'; t: number; seq: number; page: number; dirty: boolean }
+  /** The transaction waits for the buffer: for another's read of the page, or a free frame. */
+  | {
+      kind: 'buffer.wait';
+      t: number;
+      seq: number;
+      txn: number;
+      page: number;
+      reason: 'page-in-transit' | 'no-free-frame';
+    }
+  | { kind: 'lock.grant'; t: number; seq: number; txn: number; item: number; mode: LockModeName }
+  | {
+      kind: 'lock.wait';
+      t: number;
+      seq: number;
+      txn: number;
+      item: number;
+      mode: LockModeName;
+      /** The transactions this request waits for at the moment it blocks. */
+      blockers: number[];
+    }
+  /** All locks of the transaction are released (at commit or abort). */
+  | { kind: 'lock.release-all'; t: number; seq: number; txn: number }
+  | { kind: 'deadlock'; t: number; seq: number; cycle: number[]; victim: number }
+  /** The commit record is in the log buffer; a synchronous commit now waits for its flush. */
+  | { kind: 'log.append'; t: number; seq: number; txn: number; lsn: number }
+  | {
+      kind: 'log.flush.start';
+      t: number;
+      seq: number;
+      flush: number;
+      records: number;
+      upToLsn: number;
+    }
+  | { kind: 'log.flush.end'; t: number; seq: number; flush: number; durableLsn: number };
+
+export type TraceKind = TraceEvent['kind'];
+
+/** An event as a component hands it over, before the sink stamps its index. */
+export type TraceEventInput = TraceEvent extends infer E
+  ? E extends TraceEvent
+    ? Omit<E, 'seq'>
+    : never
+  : never;
