@@ -13,7 +13,8 @@ export interface CliArgs {
   format: Format;
 }
 
-export type ArgsResult = { ok: true; args: CliArgs } | { ok: false; message: string } | { ok: 'help' };
+export type ArgsResult =
+  { ok: true; args: CliArgs } | { ok: false; message: string } | { ok: 'help' };
 
 export const USAGE = `usage: sim <run|sweep> <scenario file or built-in id> [--seed N] [--set path=value ...] [--format json|csv]
 
@@ -37,7 +38,10 @@ export function parseArgs(argv: readonly string[]): ArgsResult {
       const v = value();
       const n = v === null ? NaN : Number(v);
       if (!Number.isInteger(n) || n < 0 || n > 4294967295) {
-        return { ok: false, message: `--seed: expected a whole number from 0 to 4294967295, got ${v ?? 'nothing'}` };
+        return {
+          ok: false,
+          message: `--seed: expected a whole number from 0 to 4294967295, got ${v ?? 'nothing'}`,
+        };
       }
       seed = n;
     } else if (flag === '--set') {
@@ -46,7 +50,8 @@ export function parseArgs(argv: readonly string[]): ArgsResult {
       sets.push(v);
     } else if (flag === '--format') {
       const v = value();
-      if (v !== 'json' && v !== 'csv') return { ok: false, message: `--format: expected json or csv, got ${v ?? 'nothing'}` };
+      if (v !== 'json' && v !== 'csv')
+        return { ok: false, message: `--format: expected json or csv, got ${v ?? 'nothing'}` };
       format = v;
     } else if (arg.startsWith('-')) {
       return { ok: false, message: `${arg}: unknown option` };
@@ -59,7 +64,8 @@ export function parseArgs(argv: readonly string[]): ArgsResult {
   if (command !== 'run' && command !== 'sweep') {
     return { ok: false, message: `command: expected run or sweep, got ${command}` };
   }
-  if (scenario === undefined) return { ok: false, message: 'scenario: expected a scenario file or built-in id' };
+  if (scenario === undefined)
+    return { ok: false, message: 'scenario: expected a scenario file or built-in id' };
   if (extra.length > 0) return { ok: false, message: `${extra[0]}: unexpected argument` };
   return { ok: true, args: { command, scenario, seed, sets, format } };
 }

@@ -11,7 +11,8 @@ export function builtinIds(): string[] {
     .sort();
 }
 
-export type LoadResult = { ok: true; text: string; source: string } | { ok: false; message: string };
+export type LoadResult =
+  { ok: true; text: string; source: string } | { ok: false; message: string };
 
 /** Reads a scenario given as a file path or a built-in id. */
 export function loadScenarioText(ref: string): LoadResult {
@@ -26,7 +27,10 @@ export function loadScenarioText(ref: string): LoadResult {
   }
   const ids = builtinIds();
   if (!ids.includes(ref)) {
-    return { ok: false, message: `scenario: unknown built-in id '${ref}' (built-ins: ${ids.join(', ')})` };
+    return {
+      ok: false,
+      message: `scenario: unknown built-in id '${ref}' (built-ins: ${ids.join(', ')})`,
+    };
   }
   return { ok: true, text: readFileSync(`${SCENARIOS_DIR}${ref}.json`, 'utf8'), source: ref };
 }

@@ -47,7 +47,8 @@ function main(argv: readonly string[]): number {
     return toResultRow(run, stats);
   });
   if (args.format === 'csv') process.stdout.write(toCsv(rows, RESULT_FIELDS));
-  else process.stdout.write('[\n' + rows.map((r) => '  ' + JSON.stringify(r)).join(',\n') + '\n]\n');
+  else
+    process.stdout.write('[\n' + rows.map((r) => '  ' + JSON.stringify(r)).join(',\n') + '\n]\n');
   return 0;
 }
 

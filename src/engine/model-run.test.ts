@@ -41,7 +41,9 @@ describe('a model run', () => {
   it('differs for another seed', () => {
     const [a] = variants(textbook, [...short, { path: 'seed', value: 1 }]);
     const [b] = variants(textbook, [...short, { path: 'seed', value: 2 }]);
-    expect(createSimulation(a!).runToEnd().committed).not.toBe(createSimulation(b!).runToEnd().committed);
+    expect(createSimulation(a!).runToEnd().committed).not.toBe(
+      createSimulation(b!).runToEnd().committed,
+    );
   });
 
   it('shows blocking, deadlock and restart in textbook-2pl', () => {
@@ -99,7 +101,9 @@ describe('variants of one scenario (common random numbers)', () => {
       run: { durationMs: 2000 },
       workload: {
         arrivalRateTps: 50,
-        types: [{ name: 't', program: [{ op: 'access', count: 3, writeProbability: 0.5, cpuMs: 1 }] }],
+        types: [
+          { name: 't', program: [{ op: 'access', count: 3, writeProbability: 0.5, cpuMs: 1 }] },
+        ],
       },
       system: {
         database: { pages: 50 },

@@ -107,12 +107,18 @@ export function toResultRow(run: PlannedRun, stats: RunStats): ResultRow {
     p50ResponseMs: tidy(stats.p50ResponseMs),
     p99ResponseMs: tidy(stats.p99ResponseMs),
     otherMs: tidy(b.otherMs),
-    abortPct: tidy(stats.committed + stats.aborted === 0 ? 0 : (100 * stats.aborted) / (stats.committed + stats.aborted)),
+    abortPct: tidy(
+      stats.committed + stats.aborted === 0
+        ? 0
+        : (100 * stats.aborted) / (stats.committed + stats.aborted),
+    ),
     lockWaits: stats.lockWaits,
     deadlocks: stats.deadlocks,
     bufferHitRatio: tidy(stats.bufferHitRatio),
     cpuUtilization: tidy(cpu?.utilization ?? 0),
-    diskUtilization: tidy(disks.length === 0 ? 0 : disks.reduce((s, d) => s + d.utilization, 0) / disks.length),
+    diskUtilization: tidy(
+      disks.length === 0 ? 0 : disks.reduce((s, d) => s + d.utilization, 0) / disks.length,
+    ),
     logUtilization: log === undefined ? null : tidy(log.utilization),
     logFlushes: stats.logFlushes,
     meanFlushRecords: tidy(stats.meanFlushRecords),

@@ -17,7 +17,8 @@ export function migrateToCurrent(input: unknown): ParseResult<unknown> {
   }
   let doc = input as Record<string, unknown>;
   const version = doc['version'];
-  if (version === undefined) return fail('version', `missing (current version is ${SCENARIO_VERSION})`);
+  if (version === undefined)
+    return fail('version', `missing (current version is ${SCENARIO_VERSION})`);
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
     return fail('version', 'must be a whole number from 1');
   }

@@ -40,7 +40,10 @@ function setPath(root: unknown, path: string, value: unknown): ParseResult<unkno
     } else if (typeof next === 'object' && next !== null) {
       node = next as Record<string, unknown>;
     } else {
-      return fail(path, `${segments.slice(0, i + 1).join('.')} is a value, not a group of parameters`);
+      return fail(
+        path,
+        `${segments.slice(0, i + 1).join('.')} is a value, not a group of parameters`,
+      );
     }
   }
   const last = segments[segments.length - 1]!;

@@ -17,7 +17,8 @@ describe('parseScenario', () => {
   it('accepts the built-in scenario and fills in defaults', () => {
     const result = parseScenario(textbook);
     expect(result.ok).toBe(true);
-    if (result.ok) expect(result.value.workload.types[0]!.program[0]).toMatchObject({ distinct: true });
+    if (result.ok)
+      expect(result.value.workload.types[0]!.program[0]).toMatchObject({ distinct: true });
   });
 
   it('names the path of a value out of range', () => {
@@ -49,9 +50,13 @@ describe('parseScenario', () => {
   });
 
   it('rejects a region past the end of the database', () => {
-    const doc = structuredClone(textbook) as { workload: { types: { program: Record<string, unknown>[] }[] } };
+    const doc = structuredClone(textbook) as {
+      workload: { types: { program: Record<string, unknown>[] }[] };
+    };
     doc.workload.types[0]!.program[0]!['region'] = { first: 150, count: 100 };
-    expect(errorsOf(doc)[0]).toMatch(/^workload\.types\.0\.program\.0\.region: pages 150\.\.249 run past/);
+    expect(errorsOf(doc)[0]).toMatch(
+      /^workload\.types\.0\.program\.0\.region: pages 150\.\.249 run past/,
+    );
   });
 
   it('rejects a closed workload that could never advance the clock', () => {
@@ -70,7 +75,10 @@ describe('parseScenario', () => {
 
 describe('overrides and run plans', () => {
   it('read --set values as JSON when they parse, else as text', () => {
-    expect(parseOverrideText('workload.terminals=20')).toEqual({ ok: true, value: { path: 'workload.terminals', value: 20 } });
+    expect(parseOverrideText('workload.terminals=20')).toEqual({
+      ok: true,
+      value: { path: 'workload.terminals', value: 20 },
+    });
     expect(parseOverrideText('locking.mode=exclusive')).toEqual({
       ok: true,
       value: { path: 'locking.mode', value: 'exclusive' },
@@ -80,12 +88,22 @@ describe('overrides and run plans', () => {
 
   it('expand compare variants, applying the caller overrides and then the variant', () => {
     const plan = planRuns(textbook, {
-      overrides: [{ path: 'locking.enabled', value: true }, { path: 'workload.terminals', value: 4 }],
+      overrides: [
+        { path: 'locking.enabled', value: true },
+        { path: 'workload.terminals', value: 4 },
+      ],
       seed: 9,
     });
     expect(plan.ok).toBe(true);
     if (!plan.ok) return;
-    expect(plan.value.map((r) => [r.variant, r.scenario.locking.enabled, r.scenario.workload.terminals, r.scenario.seed])).toEqual([
+    expect(
+      plan.value.map((r) => [
+        r.variant,
+        r.scenario.locking.enabled,
+        r.scenario.workload.terminals,
+        r.scenario.seed,
+      ]),
+    ).toEqual([
       ['2pl', true, 4, 9],
       ['no-locks', false, 4, 9],
     ]);
@@ -93,13 +111,18 @@ describe('overrides and run plans', () => {
 
   it('name the field of a bad override', () => {
     const plan = planRuns(textbook, { overrides: [{ path: 'workload.terminalz', value: 4 }] });
-    expect(plan.ok ? [] : plan.errors).toEqual([{ path: 'workload.terminalz', message: 'unknown field' }]);
+    expect(plan.ok ? [] : plan.errors).toEqual([
+      { path: 'workload.terminalz', message: 'unknown field' },
+    ]);
     const range = planRuns(textbook, { overrides: [{ path: 'system.buffer.pages', value: -1 }] });
     expect(range.ok ? '' : range.errors[0]!.path).toBe('system.buffer.pages');
   });
 
   it('expand a sweep into every value for every variant, and refuse a sweep where there is none', () => {
-    expect(planRuns(textbook, { sweep: true })).toMatchObject({ ok: false, errors: [{ path: 'sweep' }] });
+    expect(planRuns(textbook, { sweep: true })).toMatchObject({
+      ok: false,
+      errors: [{ path: 'sweep' }],
+    });
     const swept = planRuns(
       { ...textbook, sweep: { param: 'workload.terminals', values: [2, 4, 8] } },
       { sweep: true },

@@ -32,7 +32,9 @@ function issuesToErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
       const best = issue.errors
         .map((branch) => issuesToErrors(branch))
         .sort((a, b) => depth(b) - depth(a))[0]!;
-      errors.push(...(best.length > 0 ? best : [{ path: formatPath(issue.path), message: issue.message }]));
+      errors.push(
+        ...(best.length > 0 ? best : [{ path: formatPath(issue.path), message: issue.message }]),
+      );
     } else {
       errors.push({ path: formatPath(issue.path), message: issue.message });
     }
@@ -65,7 +67,10 @@ export function parseScenarioText(text: string): ParseResult<Scenario> {
   try {
     json = JSON.parse(text);
   } catch (e) {
-    return { ok: false, errors: [{ path: '', message: `not valid JSON (${(e as Error).message})` }] };
+    return {
+      ok: false,
+      errors: [{ path: '', message: `not valid JSON (${(e as Error).message})` }],
+    };
   }
   return parseScenario(json);
 }

@@ -26,7 +26,8 @@ export interface PlanOptions {
 
 export function planRuns(doc: unknown, options: PlanOptions = {}): ParseResult<PlannedRun[]> {
   const own: Override[] = [...(options.overrides ?? [])];
-  if (options.seed !== undefined && options.seed !== null) own.push({ path: 'seed', value: options.seed });
+  if (options.seed !== undefined && options.seed !== null)
+    own.push({ path: 'seed', value: options.seed });
   const baseDoc = applyOverrides(doc, own);
   if (!baseDoc.ok) return baseDoc;
   const base = parseScenario(baseDoc.value);
@@ -59,10 +60,18 @@ export function planRuns(doc: unknown, options: PlanOptions = {}): ParseResult<P
           .join(', ');
         return {
           ok: false,
-          errors: parsed.errors.map((e) => ({ path: e.path, message: where ? `${e.message} (in ${where})` : e.message })),
+          errors: parsed.errors.map((e) => ({
+            path: e.path,
+            message: where ? `${e.message} (in ${where})` : e.message,
+          })),
         };
       }
-      runs.push({ variant: variant?.id ?? null, param: point.param, value: point.value, scenario: parsed.value });
+      runs.push({
+        variant: variant?.id ?? null,
+        param: point.param,
+        value: point.value,
+        scenario: parsed.value,
+      });
     }
   }
   return { ok: true, value: runs };

@@ -157,7 +157,11 @@ export const scenarioSchema = z.strictObject({
     .max(80),
   title: z.string().min(1),
   description: z.string().default(''),
-  seed: z.number().int().nonnegative().max(2 ** 32 - 1),
+  seed: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(2 ** 32 - 1),
   run: runSchema,
   workload: workloadSchema,
   system: systemSchema,
@@ -180,7 +184,9 @@ export const scenarioSchema = z.strictObject({
     .nullable()
     .default(null),
   teaching: z
-    .array(z.strictObject({ atMs: z.number().nonnegative().nullable().default(null), text: z.string() }))
+    .array(
+      z.strictObject({ atMs: z.number().nonnegative().nullable().default(null), text: z.string() }),
+    )
     .default([]),
 });
 

@@ -16,10 +16,19 @@ function meanCpuMs(steps: readonly StepSpec[]): number {
   return total;
 }
 
-function checkSteps(steps: readonly StepSpec[], path: string, pages: number, errors: FieldError[]): void {
+function checkSteps(
+  steps: readonly StepSpec[],
+  path: string,
+  pages: number,
+  errors: FieldError[],
+): void {
   steps.forEach((step, i) => {
     const here = `${path}.${i}`;
-    if (step.op === 'access' && step.region !== null && step.region.first + step.region.count > pages) {
+    if (
+      step.op === 'access' &&
+      step.region !== null &&
+      step.region.first + step.region.count > pages
+    ) {
       errors.push({
         path: `${here}.region`,
         message: `pages ${step.region.first}..${step.region.first + step.region.count - 1} run past the database (system.database.pages = ${pages})`,
@@ -35,14 +44,21 @@ export function checkSemantics(scenario: Scenario): FieldError[] {
   const { workload } = scenario;
   workload.types.forEach((type, i) => {
     checkSteps(type.program, `workload.types.${i}.program`, pages, errors);
-    const cpuMs = meanOfDuration(type.beginCpuMs) + meanOfDuration(type.commitCpuMs) + meanCpuMs(type.program);
-    if (workload.terminals !== null && cpuMs < 0.001 && meanOfDuration(workload.thinkTimeMs) < 0.001) {
+    const cpuMs =
+      meanOfDuration(type.beginCpuMs) + meanOfDuration(type.commitCpuMs) + meanCpuMs(type.program);
+    if (
+      workload.terminals !== null &&
+      cpuMs < 0.001 &&
+      meanOfDuration(workload.thinkTimeMs) < 0.001
+    ) {
       errors.push({
         path: `workload.types.${i}`,
-        message: 'needs some CPU time, or the terminals need a think time: otherwise simulated time cannot advance',
+        message:
+          'needs some CPU time, or the terminals need a think time: otherwise simulated time cannot advance',
       });
     }
   });
-  if (scenario.run.durationMs < 0.001) errors.push({ path: 'run.durationMs', message: 'must be at least 1 µs' });
+  if (scenario.run.durationMs < 0.001)
+    errors.push({ path: 'run.durationMs', message: 'must be at least 1 µs' });
   return errors;
 }

@@ -298,7 +298,9 @@ export class StatsFold implements TraceConsumer {
     const per = (total: number): number => (committed === 0 ? 0 : total / committed / 1000);
     const responses = Float64Array.from(this.samples, (s) => s.responseUs).sort();
     const quantile = (q: number): number =>
-      responses.length === 0 ? 0 : responses[Math.min(responses.length - 1, Math.ceil(q * responses.length) - 1)]! / 1000;
+      responses.length === 0
+        ? 0
+        : responses[Math.min(responses.length - 1, Math.ceil(q * responses.length) - 1)]! / 1000;
     const t = this.totals;
     const breakdown: ResponseBreakdown = {
       cpuMs: per(t.cpu),
@@ -330,7 +332,8 @@ export class StatsFold implements TraceConsumer {
         committed: mine.length,
         aborted,
         throughputTps: seconds === 0 ? 0 : mine.length / seconds,
-        meanResponseMs: mine.length === 0 ? 0 : mine.reduce((s, x) => s + x.responseUs, 0) / mine.length / 1000,
+        meanResponseMs:
+          mine.length === 0 ? 0 : mine.reduce((s, x) => s + x.responseUs, 0) / mine.length / 1000,
         abortPct: mine.length + aborted === 0 ? 0 : (100 * aborted) / (mine.length + aborted),
       };
     });

@@ -46,7 +46,13 @@ describe('sim run', () => {
     expect(rows.map((r) => r['variant'])).toEqual(['2pl', 'no-locks']);
     for (const row of rows) {
       for (const field of CONTRACT_FIELDS) expect(row).toHaveProperty(field);
-      expect(row).toMatchObject({ seed: 3, terminals: 10, thinkTimeMs: 100, simulatedMs: 2000, param: null });
+      expect(row).toMatchObject({
+        seed: 3,
+        terminals: 10,
+        thinkTimeMs: 100,
+        simulatedMs: 2000,
+        param: null,
+      });
       expect(row['committed']).toEqual(expect.any(Number));
     }
   });
@@ -72,7 +78,11 @@ describe('sim run', () => {
         title: 'Plain',
         seed: 1,
         run: { durationMs: 500 },
-        workload: { terminals: 2, thinkTimeMs: 5, types: [{ name: 't', program: [{ op: 'cpu', ms: 1 }] }] },
+        workload: {
+          terminals: 2,
+          thinkTimeMs: 5,
+          types: [{ name: 't', program: [{ op: 'cpu', ms: 1 }] }],
+        },
         system: {
           database: { pages: 10 },
           buffer: { pages: 5 },
@@ -91,7 +101,16 @@ describe('sim run', () => {
 
 describe('sim sweep', () => {
   it('prints a row per swept value per variant', () => {
-    const out = sim('sweep', 'mpl-thrashing', '--set', 'run.durationMs=500', '--set', 'run.warmupMs=0', '--set', 'sweep.values=[2,4,6]');
+    const out = sim(
+      'sweep',
+      'mpl-thrashing',
+      '--set',
+      'run.durationMs=500',
+      '--set',
+      'run.warmupMs=0',
+      '--set',
+      'sweep.values=[2,4,6]',
+    );
     expect(out.status).toBe(0);
     const rows = JSON.parse(out.stdout) as Record<string, unknown>[];
     expect(rows.map((r) => [r['param'], r['value'], r['terminals']])).toEqual([
@@ -104,12 +123,28 @@ describe('sim sweep', () => {
 
 describe('user errors', () => {
   const cases: [string, string[], RegExp][] = [
-    ['an unknown built-in id', ['run', 'no-such-scenario'], /^sim: scenario: unknown built-in id 'no-such-scenario'/],
+    [
+      'an unknown built-in id',
+      ['run', 'no-such-scenario'],
+      /^sim: scenario: unknown built-in id 'no-such-scenario'/,
+    ],
     ['a missing file', ['run', './missing.json'], /^sim: scenario: no such file/],
-    ['an unknown --set path', ['run', 'textbook-2pl', '--set', 'workload.terminalz=3'], /workload\.terminalz: unknown field/],
-    ['an out-of-range value', ['run', 'textbook-2pl', '--set', 'system.cpu.count=0'], /system\.cpu\.count: /],
+    [
+      'an unknown --set path',
+      ['run', 'textbook-2pl', '--set', 'workload.terminalz=3'],
+      /workload\.terminalz: unknown field/,
+    ],
+    [
+      'an out-of-range value',
+      ['run', 'textbook-2pl', '--set', 'system.cpu.count=0'],
+      /system\.cpu\.count: /,
+    ],
     ['a bad seed', ['run', 'textbook-2pl', '--seed', '-4'], /--seed: expected a whole number/],
-    ['a sweep of a scenario without one', ['sweep', 'textbook-2pl'], /sweep: this scenario has no sweep/],
+    [
+      'a sweep of a scenario without one',
+      ['sweep', 'textbook-2pl'],
+      /sweep: this scenario has no sweep/,
+    ],
     ['an unknown command', ['walk', 'textbook-2pl'], /command: expected run or sweep/],
   ];
   for (const [what, args, message] of cases) {

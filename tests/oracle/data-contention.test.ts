@@ -20,7 +20,10 @@ function meanThroughput(terminals: number): { tps: number; k: number; pages: num
   let k = 0;
   let pages = 0;
   for (const seed of SEEDS) {
-    const plan = planRuns(doc, { seed, overrides: [{ path: 'workload.terminals', value: terminals }] });
+    const plan = planRuns(doc, {
+      seed,
+      overrides: [{ path: 'workload.terminals', value: terminals }],
+    });
     if (!plan.ok) throw new Error(JSON.stringify(plan.errors));
     const scenario = plan.value[0]!.scenario;
     const step = scenario.workload.types[0]!.program[0]!;

@@ -37,7 +37,10 @@ export function mva(
  * grand mean and the half-width of its ~95% confidence interval (t quantile for 19 d.f.
  * when batches = 20).
  */
-export function batchMeans(values: readonly number[], batches = 20): { mean: number; halfWidth: number } {
+export function batchMeans(
+  values: readonly number[],
+  batches = 20,
+): { mean: number; halfWidth: number } {
   const size = Math.floor(values.length / batches);
   if (size < 2) throw new Error(`too few observations (${values.length}) for ${batches} batches`);
   const means: number[] = [];

@@ -8,7 +8,9 @@ function draws(stream: RandomStream, n: number): number[] {
 
 describe('random streams', () => {
   it('repeat exactly for the same seed and name', () => {
-    expect(draws(new RandomStream(7, 'think', 3), 50)).toEqual(draws(new RandomStream(7, 'think', 3), 50));
+    expect(draws(new RandomStream(7, 'think', 3), 50)).toEqual(
+      draws(new RandomStream(7, 'think', 3), 50),
+    );
   });
 
   it('differ between names, name parts and seeds', () => {
@@ -46,10 +48,19 @@ describe('distributions', () => {
   });
 
   it('draw uniform, fixed and mixed durations with the right means', () => {
-    expect(mean(durationSampler({ kind: 'uniform', min: 1, max: 3 }, 1000)) / 2000).toBeCloseTo(1, 2);
+    expect(mean(durationSampler({ kind: 'uniform', min: 1, max: 3 }, 1000)) / 2000).toBeCloseTo(
+      1,
+      2,
+    );
     expect(mean(durationSampler(2.5, 1000))).toBe(2500);
     const mix = durationSampler(
-      { kind: 'mix', parts: [{ weight: 3, dist: 1 }, { weight: 1, dist: 5 }] },
+      {
+        kind: 'mix',
+        parts: [
+          { weight: 3, dist: 1 },
+          { weight: 1, dist: 5 },
+        ],
+      },
       1000,
     );
     expect(mean(mix) / 2000).toBeCloseTo(1, 1);

@@ -16,7 +16,10 @@ function mix32(h: number): number {
 }
 
 /** Hashes a key made of strings and integers into four 32-bit words of seed material. */
-function hashKey(seed: number, parts: readonly (string | number)[]): [number, number, number, number] {
+function hashKey(
+  seed: number,
+  parts: readonly (string | number)[],
+): [number, number, number, number] {
   let h1 = mix32(seed ^ 0x9e3779b9);
   let h2 = mix32(Math.floor(seed / 0x100000000) ^ 0x7f4a7c15);
   const feed = (x: number): void => {

@@ -41,7 +41,12 @@ export class Simulation {
   }
 
   /** Fires `target` after `delay` microseconds. */
-  schedule(delay: SimDuration | number, target: EventTarget, value?: unknown, priority = PRIORITY_NORMAL): void {
+  schedule(
+    delay: SimDuration | number,
+    target: EventTarget,
+    value?: unknown,
+    priority = PRIORITY_NORMAL,
+  ): void {
     if (!(delay >= 0)) throw new RangeError(`cannot schedule into the past (delay ${delay})`);
     this.queue.push(this.clock + delay, priority, target, value);
   }

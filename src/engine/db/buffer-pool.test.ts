@@ -38,15 +38,32 @@ function harness(capacity: number) {
 describe('BufferPool', () => {
   it('hits on a resident page and evicts the least recently used one when full', () => {
     const h = harness(2);
-    h.reader(1, 0, [[1, false], [2, false], [1, false], [3, false], [1, false], [2, false]]);
+    h.reader(1, 0, [
+      [1, false],
+      [2, false],
+      [1, false],
+      [3, false],
+      [1, false],
+      [2, false],
+    ]);
     h.sim.runSlice({});
-    expect(h.ofKind('page.access').map((e) => `${e.page}${e.hit ? 'h' : 'm'}`)).toEqual(['1m', '2m', '1h', '3m', '1h', '2m']);
+    expect(h.ofKind('page.access').map((e) => `${e.page}${e.hit ? 'h' : 'm'}`)).toEqual([
+      '1m',
+      '2m',
+      '1h',
+      '3m',
+      '1h',
+      '2m',
+    ]);
     expect(h.ofKind('page.evict').map((e) => e.page)).toEqual([2, 3]);
   });
 
   it('writes a dirty victim back before reading the new page into its frame', () => {
     const h = harness(1);
-    h.reader(1, 0, [[1, true], [2, false]]);
+    h.reader(1, 0, [
+      [1, true],
+      [2, false],
+    ]);
     h.sim.runSlice({});
     expect(h.ofKind('page.evict')).toMatchObject([{ page: 1, dirty: true }]);
     const works = h.ofKind('service.start').map((e) => e.work);
@@ -66,7 +83,10 @@ describe('BufferPool', () => {
 
   it('without frames reads every access and writes every written page back', () => {
     const h = harness(0);
-    h.reader(1, 0, [[1, false], [1, true]]);
+    h.reader(1, 0, [
+      [1, false],
+      [1, true],
+    ]);
     h.sim.runSlice({});
     expect(h.ofKind('service.start').map((e) => e.work)).toEqual(['read', 'read', 'write']);
   });

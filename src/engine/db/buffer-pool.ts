@@ -62,7 +62,13 @@ export class BufferPool {
       const frame = this.frames.get(page);
       if (frame !== undefined) {
         if (frame.loading !== null) {
-          this.trace.emit({ kind: 'buffer.wait', t: this.sim.now, txn: owner, page, reason: 'page-in-transit' });
+          this.trace.emit({
+            kind: 'buffer.wait',
+            t: this.sim.now,
+            txn: owner,
+            page,
+            reason: 'page-in-transit',
+          });
           yield frame.loading;
           continue;
         }
@@ -77,12 +83,23 @@ export class BufferPool {
       if (this.frames.size >= this.capacity) {
         victim = this.leastRecentlyUsedUnpinned();
         if (victim === null) {
-          this.trace.emit({ kind: 'buffer.wait', t: this.sim.now, txn: owner, page, reason: 'no-free-frame' });
+          this.trace.emit({
+            kind: 'buffer.wait',
+            t: this.sim.now,
+            txn: owner,
+            page,
+            reason: 'no-free-frame',
+          });
           yield this.frameFreed;
           continue;
         }
         this.frames.delete(victim.page);
-        this.trace.emit({ kind: 'page.evict', t: this.sim.now, page: victim.page, dirty: victim.dirty });
+        this.trace.emit({
+          kind: 'page.evict',
+          t: this.sim.now,
+          page: victim.page,
+          dirty: victim.dirty,
+        });
       }
       const loading = new Signal(this.sim);
       const fresh: Frame = { page, dirty: write, pins: 1, loading };
@@ -103,7 +120,8 @@ export class BufferPool {
       return;
     }
     const frame = this.frames.get(page);
-    if (frame === undefined || frame.pins === 0) throw new Error(`page ${page} unfixed but not fixed`);
+    if (frame === undefined || frame.pins === 0)
+      throw new Error(`page ${page} unfixed but not fixed`);
     frame.pins--;
     if (frame.pins === 0 && this.frameFreed.waiting > 0) this.frameFreed.notifyAll();
   }

@@ -32,17 +32,30 @@ export class DatabaseSystem {
       const info: DeviceInfo = { id: `disk${d}`, kind: 'disk', units: 1 };
       this.devices.push(info);
       this.disks.push(
-        new StorageDevice(new Server(sim, trace, info), system.disks.service, streams.stream('device', info.id)),
+        new StorageDevice(
+          new Server(sim, trace, info),
+          system.disks.service,
+          streams.stream('device', info.id),
+        ),
       );
     }
     const disks = this.disks;
     const diskCount = disks.length;
-    this.buffer = new BufferPool(sim, trace, system.buffer.pages, (page) => disks[page % diskCount]!);
+    this.buffer = new BufferPool(
+      sim,
+      trace,
+      system.buffer.pages,
+      (page) => disks[page % diskCount]!,
+    );
     this.locks = new LockManager(sim, trace);
     if (scenario.log.enabled) {
       const info: DeviceInfo = { id: 'log', kind: 'log', units: 1 };
       this.devices.push(info);
-      const device = new StorageDevice(new Server(sim, trace, info), scenario.log.service, streams.stream('device', 'log'));
+      const device = new StorageDevice(
+        new Server(sim, trace, info),
+        scenario.log.service,
+        streams.stream('device', 'log'),
+      );
       this.log = new LogManager(sim, trace, device, scenario.log);
     } else {
       this.log = null;

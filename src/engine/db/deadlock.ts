@@ -30,7 +30,10 @@ export function findCycleThrough(
 }
 
 /** The youngest transaction of a cycle: the latest start, ties to the larger id. */
-export function youngestVictim(cycle: readonly number[], startTimeOf: (txn: number) => number): number {
+export function youngestVictim(
+  cycle: readonly number[],
+  startTimeOf: (txn: number) => number,
+): number {
   let victim = cycle[0]!;
   for (const txn of cycle) {
     const a = startTimeOf(txn);

@@ -83,31 +83,81 @@ describe('LockManager', () => {
 
   it('upgrades a shared lock to exclusive ahead of new requests', () => {
     const h = harness();
-    h.txn(1, 0, [[5, LockMode.S], [5, LockMode.X]], 4);
+    h.txn(
+      1,
+      0,
+      [
+        [5, LockMode.S],
+        [5, LockMode.X],
+      ],
+      4,
+    );
     h.sim.runSlice({});
     expect(h.log).toEqual(['0 T1 got 5', '0 T1 got 5', '4 T1 released']);
-    expect(h.recorder.events.filter((e) => e.kind === 'lock.grant').map((e) => e.kind === 'lock.grant' && e.mode)).toEqual(['S', 'X']);
+    expect(
+      h.recorder.events
+        .filter((e) => e.kind === 'lock.grant')
+        .map((e) => e.kind === 'lock.grant' && e.mode),
+    ).toEqual(['S', 'X']);
   });
 
   it('breaks a deadlock by aborting the youngest transaction in the cycle, whose locks go at once', () => {
     const h = harness();
-    h.txn(1, 0, [[1, LockMode.X], [2, LockMode.X, 2]], 10);
-    h.txn(2, 1, [[2, LockMode.X], [1, LockMode.X, 2]], 10);
+    h.txn(
+      1,
+      0,
+      [
+        [1, LockMode.X],
+        [2, LockMode.X, 2],
+      ],
+      10,
+    );
+    h.txn(
+      2,
+      1,
+      [
+        [2, LockMode.X],
+        [1, LockMode.X, 2],
+      ],
+      10,
+    );
     h.sim.runSlice({});
     // T1 holds 1 and waits for 2 from t=2; T2 holds 2 and closes the cycle at t=3.
     expect(h.log).toContain('3 T2 aborted on 1');
     expect(h.log).toContain('3 T1 got 2');
-    expect(h.recorder.events.find((e) => e.kind === 'deadlock')).toMatchObject({ victim: 2, cycle: [2, 1] });
+    expect(h.recorder.events.find((e) => e.kind === 'deadlock')).toMatchObject({
+      victim: 2,
+      cycle: [2, 1],
+    });
     expect(h.locks.lockedItems()).toEqual([]);
   });
 
   it('picks the youngest member as the victim even when an older one closes the cycle', () => {
     const h = harness();
-    h.txn(1, 0, [[1, LockMode.X], [2, LockMode.X, 3]], 10);
-    h.txn(2, 1, [[2, LockMode.X], [1, LockMode.X, 1]], 10);
+    h.txn(
+      1,
+      0,
+      [
+        [1, LockMode.X],
+        [2, LockMode.X, 3],
+      ],
+      10,
+    );
+    h.txn(
+      2,
+      1,
+      [
+        [2, LockMode.X],
+        [1, LockMode.X, 1],
+      ],
+      10,
+    );
     h.sim.runSlice({});
     // T2 waits for 1 from t=2; T1 (older) closes the cycle at t=3 and survives.
-    expect(h.recorder.events.find((e) => e.kind === 'deadlock')).toMatchObject({ victim: 2, cycle: [1, 2] });
+    expect(h.recorder.events.find((e) => e.kind === 'deadlock')).toMatchObject({
+      victim: 2,
+      cycle: [1, 2],
+    });
     expect(h.log).toContain('3 T1 got 2');
     expect(h.log).toContain('3 T2 aborted on 1');
   });
@@ -115,7 +165,15 @@ describe('LockManager', () => {
   it('releases everything, so nothing stays locked after all transactions finish', () => {
     const h = harness();
     for (let id = 1; id <= 6; id++) {
-      h.txn(id, id, [[id % 3, LockMode.S], [(id + 1) % 3, LockMode.X]], 3);
+      h.txn(
+        id,
+        id,
+        [
+          [id % 3, LockMode.S],
+          [(id + 1) % 3, LockMode.X],
+        ],
+        3,
+      );
     }
     h.sim.runSlice({});
     expect(h.locks.lockedItems()).toEqual([]);

@@ -200,7 +200,11 @@ export class LockManager {
     }
     for (const r of entry.queue) {
       if (r === request) break;
-      if (r.owner !== request.owner && !compatible(r.mode, request.mode) && !blockers.includes(r.owner)) {
+      if (
+        r.owner !== request.owner &&
+        !compatible(r.mode, request.mode) &&
+        !blockers.includes(r.owner)
+      ) {
         blockers.push(r.owner);
       }
     }
@@ -215,7 +219,8 @@ export class LockManager {
   /** Aborts youngest members until no cycle passes through the requester. */
   private resolveDeadlocks(requester: number): void {
     for (;;) {
-      if (this.owners.get(requester)?.waiting == null) return;
+      const state = this.owners.get(requester);
+      if (state === undefined || state.waiting === null) return;
       const cycle = findCycleThrough(requester, this.waitsFor);
       if (cycle === null) return;
       const victim = youngestVictim(cycle, (txn) => this.owners.get(txn)!.startedAt);

@@ -67,7 +67,12 @@ export class Server {
   arrive(request: ServiceRequest): void {
     const unit = this.freeUnits.pop();
     if (unit === undefined) {
-      this.trace.emit({ kind: 'queue.enter', t: this.sim.now, device: this.info.id, txn: request.owner });
+      this.trace.emit({
+        kind: 'queue.enter',
+        t: this.sim.now,
+        device: this.info.id,
+        txn: request.owner,
+      });
       this.queue.push(request);
     } else {
       this.startService(request, unit, false);
@@ -77,7 +82,13 @@ export class Server {
   /** @internal */
   complete(request: ServiceRequest): void {
     const t = this.sim.now;
-    this.trace.emit({ kind: 'service.end', t, device: this.info.id, unit: request.unit, txn: request.owner });
+    this.trace.emit({
+      kind: 'service.end',
+      t,
+      device: this.info.id,
+      unit: request.unit,
+      txn: request.owner,
+    });
     const next = this.queue.shift();
     if (next === undefined) this.freeUnits.push(request.unit);
     else this.startService(next, request.unit, true);

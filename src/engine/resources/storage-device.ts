@@ -18,9 +18,7 @@ export function serviceTimeSampler(service: DeviceService): Sampler {
     case 'mechanical': {
       const { averageSeekMs, rotationMs, transferMs } = service;
       return (rng) =>
-        Math.round(
-          1000 * (2 * averageSeekMs * rng.next() + rotationMs * rng.next() + transferMs),
-        );
+        Math.round(1000 * (2 * averageSeekMs * rng.next() + rotationMs * rng.next() + transferMs));
     }
   }
 }

@@ -31,7 +31,12 @@ export function startSources(
       const thinkRng = streams.stream('think', terminal);
       for (let k = 0; ; k++) {
         yield* sleep(think(thinkRng));
-        yield* runTransaction(ctx, planFor(terminal, k), terminal, streams.stream('exec', terminal, k));
+        yield* runTransaction(
+          ctx,
+          planFor(terminal, k),
+          terminal,
+          streams.stream('exec', terminal, k),
+        );
       }
     }
   } else if (workload.arrivalRateTps !== null) {
@@ -41,7 +46,10 @@ export function startSources(
       const rng = streams.stream('arrivals');
       for (let k = 0; ; k++) {
         yield* sleep(Math.round(exponential(rng, meanGapUs)));
-        ctx.sim.start(runTransaction(ctx, planFor(-1, k), -1, streams.stream('exec', -1, k)), `arrival-${k}`);
+        ctx.sim.start(
+          runTransaction(ctx, planFor(-1, k), -1, streams.stream('exec', -1, k)),
+          `arrival-${k}`,
+        );
       }
     }
   }

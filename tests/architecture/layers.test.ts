@@ -1,0 +1,71 @@
+/**
+ * The layering rules of docs/design.md, checked on the source: pure layers import nothing
+ * above them, and the engine never reads the wall clock or Math.random (its determinism
+ * depends on it). The TypeScript configs add the other half: the pure layers compile
+ * without DOM or Node types.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = new URL('../../src/', import.meta.url).pathname;
+
+/** Which top-level folders of src/ each layer may import from (besides itself). */
+const ALLOWED: Record<string, string[]> = {
+  base: [],
+  trace: ['base'],
+  scenario: ['base'],
+  engine: ['base', 'trace', 'scenario'],
+  export: ['base', 'trace', 'scenario'],
+  protocol: ['base', 'trace', 'scenario', 'export'],
+  worker: ['base', 'engine', 'trace', 'scenario', 'protocol', 'export'],
+  cli: ['base', 'engine', 'trace', 'scenario', 'export'],
+  ui: ['base', 'trace', 'scenario', 'protocol', 'export', 'worker'],
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+function importsOf(text: string): string[] {
+  return [...text.matchAll(/^\s*(?:import|export)\b[^'"]*from\s+['"]([^'"]+)['"]/gm)].map(
+    (m) => m[1]!,
+  );
+}
+
+function withoutComments(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+}
+
+const files = sourceFiles(SRC).map((path) => ({ path, layer: relative(SRC, path).split('/')[0]! }));
+
+describe('layering', () => {
+  it('each layer imports only the layers below it', () => {
+    const violations: string[] = [];
+    for (const { path, layer } of files) {
+      const allowed = ALLOWED[layer];
+      if (allowed === undefined) continue;
+      for (const spec of importsOf(readFileSync(path, 'utf8'))) {
+        if (!spec.startsWith('.')) continue;
+        const target = relative(SRC, join(path, '..', spec)).split('/')[0]!;
+        if (target !== layer && !allowed.includes(target))
+          violations.push(`${relative(SRC, path)} imports ${spec}`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('the pure layers use no wall clock, no Math.random and no DOM', () => {
+    const impure =
+      /Math\.random|Date\.now|performance\.now|setTimeout|setInterval|\bdocument\.|\bwindow\./;
+    const offenders = files
+      .filter((f) => ['base', 'engine', 'trace', 'scenario', 'export'].includes(f.layer))
+      .filter((f) => impure.test(withoutComments(readFileSync(f.path, 'utf8'))))
+      .map((f) => relative(SRC, f.path));
+    expect(offenders).toEqual([]);
+  });
+});
