@@ -125,6 +125,11 @@ const logSchema = z.strictObject({
   groupCommit: z.boolean().default(true),
   /** Largest number of commit records in one flush. */
   maxGroupRecords: positiveInt.default(1000),
+  /**
+   * With group commit, how long an idle log waits after a record arrives before it
+   * flushes, to gather more (a full group flushes at once); 0 flushes immediately.
+   */
+  groupTimerMs: z.number().finite().nonnegative().max(60_000).default(0),
   /** 'synchronous': a commit waits for its record to be durable. */
   commit: z.enum(['synchronous', 'asynchronous']).default('synchronous'),
 });
@@ -176,6 +181,7 @@ export const scenarioSchema = z.strictObject({
     service: { kind: 'time', ms: 5 },
     groupCommit: true,
     maxGroupRecords: 1000,
+    groupTimerMs: 0,
     commit: 'synchronous',
   }),
   compare: z.array(variantSchema).max(8).default([]),

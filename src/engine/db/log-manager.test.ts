@@ -22,6 +22,7 @@ function harness(spec: Partial<LogSpec>) {
     service: { kind: 'time', ms: 5 },
     groupCommit: true,
     maxGroupRecords: 1000,
+    groupTimerMs: 0,
     commit: 'synchronous',
     ...spec,
   };
@@ -72,5 +73,27 @@ describe('LogManager', () => {
     h.sim.runSlice({});
     expect(h.acked).toEqual(['T1@0']);
     expect(h.log.durableLsn).toBe(1);
+  });
+
+  it('waits the group timer after a record reaches an idle log, to gather more', () => {
+    const h = harness({ groupTimerMs: 2 });
+    h.committer(1, 0);
+    h.committer(2, 1500);
+    h.committer(3, 2500);
+    h.sim.runSlice({});
+    expect(h.flushes().map((f) => f.kind === 'log.flush.start' && [f.t, f.records])).toEqual([
+      [2000, 2],
+      [7000, 1],
+    ]);
+    expect(h.acked).toEqual(['T1@7000', 'T2@7000', 'T3@12000']);
+  });
+
+  it('cuts the group timer short when a full group is ready', () => {
+    const h = harness({ groupTimerMs: 50, maxGroupRecords: 3 });
+    for (let id = 1; id <= 3; id++) h.committer(id, 1000 * id);
+    h.sim.runSlice({});
+    expect(h.flushes().map((f) => f.kind === 'log.flush.start' && [f.t, f.records])).toEqual([
+      [3000, 3],
+    ]);
   });
 });

@@ -2,8 +2,9 @@
  * The log manager: commit records go into a log buffer and a single flusher writes them to
  * the log device. With group commit, one flush carries every record that arrived while the
  * previous flush was running (up to a maximum); without it, each flush carries one record.
- * A synchronous commit waits until a flush covers its record; an asynchronous one does
- * not. Log records of individual updates, log space and checkpoints are left out: only
+ * An idle log may wait a group timer after the first record arrives, to gather more, unless
+ * a full group is ready sooner. A synchronous commit waits until a flush covers its
+ * record; an asynchronous one does not. Log records of individual updates, log space and checkpoints are left out: only
  * commit records are modelled, one per update transaction.
  */
 import { Deferred, Signal, type Wait } from '../core/process.ts';
@@ -26,6 +27,9 @@ export class LogManager {
   private flushCount = 0;
   private readonly recordsArrived: Signal;
   private readonly waiters = new FifoQueue<DurabilityWaiter>();
+  private readonly groupTimerUs: number;
+  /** Set while an idle log waits out its group timer; a full group cuts it short. */
+  private gathering: Deferred | null = null;
 
   constructor(
     private readonly sim: Simulation,
@@ -34,6 +38,7 @@ export class LogManager {
     private readonly spec: LogSpec,
   ) {
     this.recordsArrived = new Signal(sim);
+    this.groupTimerUs = spec.groupCommit ? Math.round(spec.groupTimerMs * 1000) : 0;
     sim.start(this.flusher(), 'log-flusher');
   }
 
@@ -50,6 +55,9 @@ export class LogManager {
     const lsn = ++this.lastLsn;
     this.trace.emit({ kind: 'log.append', t: this.sim.now, txn: owner, lsn });
     this.recordsArrived.notifyAll();
+    if (this.gathering !== null && this.lastLsn - this.flushedUpTo >= this.spec.maxGroupRecords) {
+      this.gathering.resolve(true);
+    }
     if (this.spec.commit === 'asynchronous') return;
     const done = new Deferred(this.sim);
     this.waiters.push({ lsn, done });
@@ -61,6 +69,7 @@ export class LogManager {
       const pending = this.lastLsn - this.flushedUpTo;
       if (pending === 0) {
         yield this.recordsArrived;
+        if (this.groupTimerUs > 0) yield* this.gather();
         continue;
       }
       const records = this.spec.groupCommit ? Math.min(pending, this.spec.maxGroupRecords) : 1;
@@ -75,5 +84,15 @@ export class LogManager {
         this.waiters.shift()!.done.resolve(true);
       }
     }
+  }
+
+  /** Waits the group timer, or less if a full group is ready first. */
+  private *gather(): Generator<Wait, void, unknown> {
+    if (this.lastLsn - this.flushedUpTo >= this.spec.maxGroupRecords) return;
+    const gathering = new Deferred(this.sim);
+    this.gathering = gathering;
+    this.sim.schedule(this.groupTimerUs, { fire: () => gathering.resolve(true) });
+    yield gathering;
+    this.gathering = null;
   }
 }
