@@ -1,0 +1,55 @@
+/**
+ * Checking a message that arrived from the UI thread before the worker acts on it. Data
+ * from postMessage is untyped, so this guards the shape of each field and checks the
+ * protocol version first (a run from another version may have any shape at all).
+ * Leaves out the scenario itself: the scenario parser validates that.
+ */
+import { PROTOCOL_VERSION, type UiToWorker, type WorkerErrorCode } from './messages.ts';
+
+export type ReadResult =
+  | { ok: true; message: UiToWorker }
+  | { ok: false; runId: number; code: WorkerErrorCode; message: string };
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+function isRunId(x: unknown): x is number {
+  return typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
+}
+
+function bad(runId: number, code: WorkerErrorCode, message: string): ReadResult {
+  return { ok: false, runId, code, message };
+}
+
+export function readUiMessage(data: unknown): ReadResult {
+  if (!isRecord(data)) return bad(-1, 'internal', 'message is not an object');
+  const runId = isRunId(data.runId) ? data.runId : -1;
+  if (data.type === 'cancel') {
+    if (runId < 0) return bad(-1, 'internal', 'cancel message has no valid runId');
+    return { ok: true, message: { type: 'cancel', runId } };
+  }
+  if (data.type !== 'run')
+    return bad(runId, 'internal', `unknown message type ${String(data.type)}`);
+  if (data.protocol !== PROTOCOL_VERSION) {
+    return bad(
+      runId,
+      'protocol-mismatch',
+      `protocol version ${String(data.protocol)} is not supported (this worker speaks ${PROTOCOL_VERSION}); reload the page`,
+    );
+  }
+  if (runId < 0) return bad(-1, 'internal', 'run message has no valid runId');
+  const { variant, seed } = data;
+  if (variant !== null && typeof variant !== 'string') {
+    return bad(runId, 'internal', 'variant must be a string or null');
+  }
+  if (seed !== null && typeof seed !== 'number') {
+    return bad(runId, 'internal', 'seed must be a number or null');
+  }
+  const base = { type: 'run', protocol: PROTOCOL_VERSION, runId, variant, seed } as const;
+  if (typeof data.scenarioText === 'string') {
+    return { ok: true, message: { ...base, scenarioText: data.scenarioText } };
+  }
+  if ('scenario' in data) return { ok: true, message: { ...base, scenario: data.scenario } };
+  return bad(runId, 'internal', 'run message has neither scenarioText nor scenario');
+}

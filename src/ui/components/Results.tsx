@@ -1,0 +1,40 @@
+/**
+ * The results of the last batch: the table and the breakdown chart, for the runs that
+ * finished. Runs that failed are listed with their reason. Leaves out exporting rows (the
+ * CLI does that for now).
+ */
+import type { BatchState } from '../app/batch-state.ts';
+import { visibleCategories } from '../breakdown.ts';
+import { BreakdownChart } from './BreakdownChart.tsx';
+import { ResultsTable, type LabelledRow } from './ResultsTable.tsx';
+
+export function Results({ state }: { state: BatchState }) {
+  const rows: LabelledRow[] = state.runs.flatMap((run) =>
+    run.outcome?.kind === 'done' ? [{ title: run.title, row: run.outcome.row }] : [],
+  );
+  const failed = state.runs.flatMap((run) =>
+    run.outcome?.kind === 'error' ? [{ title: run.title, outcome: run.outcome }] : [],
+  );
+  if (rows.length === 0 && failed.length === 0) return null;
+  const categories = visibleCategories(rows.map((r) => r.row));
+  const caption = `${state.scenarioTitle}, seed ${state.seed}`;
+  return (
+    <div className="results">
+      {failed.length > 0 && (
+        <ul className="problem-list">
+          {failed.map(({ title, outcome }) => (
+            <li key={title}>
+              <strong>{title}</strong> failed ({outcome.code}): {outcome.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      {rows.length > 0 && (
+        <>
+          <ResultsTable rows={rows} categories={categories} caption={caption} />
+          <BreakdownChart rows={rows} categories={categories} />
+        </>
+      )}
+    </div>
+  );
+}

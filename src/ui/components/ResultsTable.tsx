@@ -1,0 +1,76 @@
+/**
+ * The results table: one row per variant with throughput, mean and 95th-percentile
+ * response, commits and aborts, and the mean response-time breakdown by category. Units
+ * are in the headers. Leaves out the other result-row fields (utilizations, flushes...).
+ */
+import type { ResultRow } from '../../export/result-row.ts';
+import type { BreakdownCategory } from '../breakdown.ts';
+import { formatCount, formatDecimal } from '../format.ts';
+
+export interface LabelledRow {
+  title: string;
+  row: ResultRow;
+}
+
+export function ResultsTable(props: {
+  rows: readonly LabelledRow[];
+  categories: readonly BreakdownCategory[];
+  caption: string;
+}) {
+  const { rows, categories } = props;
+  return (
+    <div className="table-scroll" role="region" aria-label="Results table" tabIndex={0}>
+      <table className="results-table">
+        <caption>{props.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" rowSpan={2}>
+              Variant
+            </th>
+            <th scope="col" rowSpan={2}>
+              Throughput <span className="unit">(tx/s)</span>
+            </th>
+            <th scope="col" rowSpan={2}>
+              Mean response <span className="unit">(ms)</span>
+            </th>
+            <th scope="col" rowSpan={2}>
+              p95 response <span className="unit">(ms)</span>
+            </th>
+            <th scope="col" rowSpan={2}>
+              Committed
+            </th>
+            <th scope="col" rowSpan={2}>
+              Aborted
+            </th>
+            <th scope="colgroup" colSpan={categories.length} className="group">
+              Mean response breakdown <span className="unit">(ms per committed transaction)</span>
+            </th>
+          </tr>
+          <tr>
+            {categories.map((c) => (
+              <th key={c.key} scope="col" className="category">
+                {c.label}
+                <span className="swatch" style={{ background: c.color }} aria-hidden="true" />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ title, row }) => (
+            <tr key={row.variant ?? title}>
+              <th scope="row">{title}</th>
+              <td>{formatDecimal(row.throughputTps)}</td>
+              <td>{formatDecimal(row.meanResponseMs)}</td>
+              <td>{formatDecimal(row.p95ResponseMs)}</td>
+              <td>{formatCount(row.committed)}</td>
+              <td>{formatCount(row.aborted)}</td>
+              {categories.map((c) => (
+                <td key={c.key}>{formatDecimal(row[c.key])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

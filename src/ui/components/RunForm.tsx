@@ -1,0 +1,85 @@
+/**
+ * The run controls: which built-in scenario, which seed, Run (and Cancel while running).
+ * A plain form, so Enter in the seed field runs and everything works from the keyboard.
+ * The seed is validated by the caller; this only shows the message next to the field.
+ */
+import type { Ref } from 'react';
+import { scenarioLabel, type BuiltinScenario } from '../app/builtin-scenarios.ts';
+import { MAX_SEED } from '../app/seed.ts';
+
+export interface RunFormProps {
+  scenarios: readonly BuiltinScenario[];
+  scenarioId: string;
+  onScenarioChange: (id: string) => void;
+  seedText: string;
+  onSeedChange: (text: string) => void;
+  /** The seed field's problem, or null when the seed is valid. */
+  seedError: string | null;
+  seedRef: Ref<HTMLInputElement>;
+  running: boolean;
+  onRun: () => void;
+  onCancel: () => void;
+}
+
+export function RunForm(props: RunFormProps) {
+  const { scenarios, scenarioId, seedText, seedError, running } = props;
+  return (
+    <form
+      className="run-form"
+      aria-label="Run settings"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onRun();
+      }}
+    >
+      <div className="field field-scenario">
+        <label htmlFor="scenario-select">Scenario</label>
+        <select
+          id="scenario-select"
+          value={scenarioId}
+          onChange={(event) => props.onScenarioChange(event.target.value)}
+        >
+          {scenarios.map((s) => (
+            <option key={s.id} value={s.id}>
+              {scenarioLabel(s)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field field-seed">
+        <label htmlFor="seed-input">Seed</label>
+        <input
+          id="seed-input"
+          ref={props.seedRef}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          value={seedText}
+          aria-invalid={seedError !== null}
+          aria-describedby={seedError === null ? 'seed-hint' : 'seed-error seed-hint'}
+          onChange={(event) => props.onSeedChange(event.target.value)}
+        />
+        <p id="seed-hint" className="hint">
+          0 to {MAX_SEED}. Same seed, same results.
+        </p>
+        {seedError !== null && (
+          <p id="seed-error" className="field-error">
+            {seedError}
+          </p>
+        )}
+      </div>
+      <div className="actions">
+        <button type="submit" className="button-primary">
+          {running ? 'Restart' : 'Run'}
+        </button>
+        {running && (
+          <button type="button" onClick={props.onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

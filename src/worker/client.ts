@@ -1,0 +1,128 @@
+/**
+ * A typed client for one simulation worker. It numbers runs, turns the worker's messages
+ * into one promise per run (which always resolves, to done, error or cancelled), reports
+ * progress through a callback, and drops messages for runs it no longer waits on (cancelled
+ * or already settled). Leaves out scheduling across workers: see pool.ts.
+ */
+import type { ResultRow } from '../export/result-row.ts';
+import type { FieldError } from '../scenario/parse.ts';
+import type { RunStats } from '../trace/stats.ts';
+import {
+  PROTOCOL_VERSION,
+  type ProgressMessage,
+  type ScenarioSource,
+  type UiToWorker,
+  type WorkerErrorCode,
+  type WorkerToUi,
+} from '../protocol/messages.ts';
+
+export type RunRequest = { variant: string | null; seed: number | null } & ScenarioSource;
+
+export type RunProgress = Pick<ProgressMessage, 'simulatedMs' | 'totalMs' | 'committed'>;
+
+export type RunOutcome =
+  | { kind: 'done'; stats: RunStats; row: ResultRow }
+  | { kind: 'error'; code: WorkerErrorCode; message: string; errors: FieldError[] }
+  | { kind: 'cancelled' };
+
+export interface RunHandle {
+  runId: number;
+  result: Promise<RunOutcome>;
+  cancel(): void;
+}
+
+interface Pending {
+  settle: (outcome: RunOutcome) => void;
+  onProgress: ((progress: RunProgress) => void) | undefined;
+}
+
+export function createSimWorker(): Worker {
+  return new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module' });
+}
+
+export class SimClient {
+  private readonly worker: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextRunId = 1;
+
+  constructor(makeWorker: () => Worker = createSimWorker) {
+    this.worker = makeWorker();
+    this.worker.addEventListener('message', (event: MessageEvent<WorkerToUi>) =>
+      this.receive(event.data),
+    );
+    this.worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      this.failAll(`the simulation worker failed: ${event.message || 'it could not start'}`);
+    });
+  }
+
+  private send(message: UiToWorker): void {
+    // A worker has no origin to check: postMessage takes no target origin here.
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin
+    this.worker.postMessage(message);
+  }
+
+  run(request: RunRequest, onProgress?: (progress: RunProgress) => void): RunHandle {
+    const runId = this.nextRunId++;
+    const result = new Promise<RunOutcome>((resolve) => {
+      this.pending.set(runId, { settle: resolve, onProgress });
+    });
+    this.send({ type: 'run', protocol: PROTOCOL_VERSION, runId, ...request });
+    return { runId, result, cancel: () => this.cancel(runId) };
+  }
+
+  cancel(runId: number): void {
+    const pending = this.pending.get(runId);
+    if (pending === undefined) return;
+    this.pending.delete(runId);
+    this.send({ type: 'cancel', runId });
+    pending.settle({ kind: 'cancelled' });
+  }
+
+  /** Stops the worker; runs still waiting resolve as cancelled. */
+  terminate(): void {
+    this.worker.terminate();
+    for (const [runId, pending] of this.pending) {
+      this.pending.delete(runId);
+      pending.settle({ kind: 'cancelled' });
+    }
+  }
+
+  private receive(message: WorkerToUi): void {
+    if (message.type === 'error' && message.runId < 0) {
+      this.failAll(message.message); // the worker could not tell which run: fail them all
+      return;
+    }
+    const pending = this.pending.get(message.runId);
+    if (pending === undefined) return; // stale: cancelled or already settled
+    switch (message.type) {
+      case 'progress':
+        pending.onProgress?.({
+          simulatedMs: message.simulatedMs,
+          totalMs: message.totalMs,
+          committed: message.committed,
+        });
+        return;
+      case 'done':
+        this.pending.delete(message.runId);
+        pending.settle({ kind: 'done', stats: message.stats, row: message.row });
+        return;
+      case 'error':
+        this.pending.delete(message.runId);
+        pending.settle({
+          kind: 'error',
+          code: message.code,
+          message: message.message,
+          errors: message.errors,
+        });
+        return;
+    }
+  }
+
+  private failAll(message: string): void {
+    for (const [runId, pending] of this.pending) {
+      this.pending.delete(runId);
+      pending.settle({ kind: 'error', code: 'internal', message, errors: [] });
+    }
+  }
+}

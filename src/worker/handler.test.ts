@@ -1,0 +1,173 @@
+/**
+ * The worker's message handling, driven directly (no real worker): runs, invalid
+ * scenarios, cancelling and protocol versions. `schedule` is a queue the test drains, so
+ * the order of slices and messages is fully under the test's control.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createSimulation } from '../engine/index.ts';
+import { toResultRow } from '../export/result-row.ts';
+import { PROTOCOL_VERSION, type WorkerToUi } from '../protocol/messages.ts';
+import { planRuns } from '../scenario/run-plan.ts';
+import { SimHandler } from './handler.ts';
+
+const TEXT = readFileSync(new URL('../../scenarios/textbook-2pl.json', import.meta.url), 'utf8');
+
+/** The built-in scenario, shortened so each test run takes a fraction of a second. */
+function shortDoc(): Record<string, unknown> {
+  const doc = JSON.parse(TEXT) as Record<string, unknown>;
+  doc.run = { durationMs: 5000, warmupMs: 500 };
+  return doc;
+}
+
+function harness(sliceEvents = 2_000) {
+  const posted: WorkerToUi[] = [];
+  const tasks: (() => void)[] = [];
+  const handler = new SimHandler({
+    post: (m) => posted.push(m),
+    schedule: (task) => tasks.push(task),
+    sliceEvents,
+  });
+  /** Runs scheduled slices until none are left (or `limit` of them have run). */
+  const drain = (limit = Infinity): number => {
+    let ran = 0;
+    while (tasks.length > 0 && ran < limit) {
+      tasks.shift()!();
+      ran++;
+    }
+    return ran;
+  };
+  return { handler, posted, drain };
+}
+
+const run = (runId: number, extra: Record<string, unknown> = {}) => ({
+  type: 'run',
+  protocol: PROTOCOL_VERSION,
+  runId,
+  variant: '2pl',
+  seed: null,
+  scenario: shortDoc(),
+  ...extra,
+});
+
+describe('SimHandler', () => {
+  it('posts progress, then done with the same stats as the engine run directly', () => {
+    const { handler, posted, drain } = harness();
+    handler.handle(run(1, { seed: 7 }));
+    expect(posted).toEqual([]); // nothing happens until the first slice is scheduled
+    expect(drain()).toBeGreaterThan(1);
+
+    const kinds = posted.map((m) => m.type);
+    expect(kinds.at(-1)).toBe('done');
+    expect(kinds.slice(0, -1).every((k) => k === 'progress')).toBe(true);
+    expect(kinds.filter((k) => k === 'progress').length).toBeGreaterThan(1);
+    expect(posted.every((m) => m.runId === 1)).toBe(true);
+
+    const progress = posted.filter((m) => m.type === 'progress');
+    const times = progress.map((p) => p.simulatedMs);
+    expect(times.toSorted((a, b) => a - b)).toEqual(times);
+    expect(progress.at(-1)).toMatchObject({ simulatedMs: 5500, totalMs: 5500 });
+
+    const done = posted.at(-1);
+    if (done?.type !== 'done') throw new Error('expected done');
+    expect(done.stats.committed).toBeGreaterThan(0);
+    expect(progress.at(-1)!.committed).toBe(done.stats.committed);
+
+    const plan = planRuns(shortDoc(), { seed: 7 });
+    if (!plan.ok) throw new Error('plan failed');
+    const planned = plan.value.find((r) => r.variant === '2pl')!;
+    const direct = createSimulation(planned.scenario, { variant: '2pl' }).runToEnd();
+    expect(done.stats).toEqual(direct);
+    expect(done.row).toEqual(toResultRow(planned, direct));
+    expect(done.row.seed).toBe(7);
+    expect(handler.activeRuns).toBe(0);
+  });
+
+  it('accepts scenario text and runs the variant asked for', () => {
+    const { handler, posted, drain } = harness(50_000);
+    const { scenario, ...rest } = run(2, { variant: 'no-locks' });
+    handler.handle({ ...rest, scenarioText: JSON.stringify(scenario) });
+    drain();
+    const done = posted.at(-1);
+    if (done?.type !== 'done') throw new Error('expected done');
+    expect(done.row.variant).toBe('no-locks');
+    expect(done.stats.lockWaits).toBe(0);
+  });
+
+  it('reports an invalid scenario with the path of the field', () => {
+    const { handler, posted, drain } = harness();
+    const doc = shortDoc();
+    (doc.workload as Record<string, unknown>).terminals = -3;
+    handler.handle(run(3, { scenario: doc }));
+    drain();
+    expect(posted).toHaveLength(1);
+    const error = posted[0]!;
+    if (error.type !== 'error') throw new Error('expected error');
+    expect(error.code).toBe('invalid-scenario');
+    expect(error.runId).toBe(3);
+    expect(error.errors.map((e) => e.path)).toContain('workload.terminals');
+    expect(error.message).toContain('workload.terminals');
+  });
+
+  it('reports bad JSON text, a bad seed and an unknown variant as invalid-scenario', () => {
+    const { handler, posted } = harness();
+    const { scenario: _unused, ...rest } = run(4);
+    handler.handle({ ...rest, scenarioText: '{ not json' });
+    handler.handle(run(5, { seed: 2 ** 32 }));
+    handler.handle(run(6, { variant: 'nope' }));
+    expect(posted.map((m) => [m.type, m.runId, m.type === 'error' ? m.code : null])).toEqual([
+      ['error', 4, 'invalid-scenario'],
+      ['error', 5, 'invalid-scenario'],
+      ['error', 6, 'invalid-scenario'],
+    ]);
+    const paths = posted.map((m) => (m.type === 'error' ? m.errors.map((e) => e.path) : []));
+    expect(paths).toEqual([[''], ['seed'], ['compare']]);
+  });
+
+  it('stops a run on cancel: no more messages for it, no done', () => {
+    const { handler, posted, drain } = harness(500);
+    handler.handle(run(7));
+    expect(drain(2)).toBe(2);
+    expect(posted.map((m) => m.type)).toEqual(['progress', 'progress']);
+    handler.handle({ type: 'cancel', runId: 7 });
+    expect(handler.activeRuns).toBe(0);
+    drain();
+    expect(posted).toHaveLength(2);
+    expect(posted.some((m) => m.type === 'done')).toBe(false);
+  });
+
+  it('cancels only the run named, and ignores cancels for unknown runs', () => {
+    const { handler, posted, drain } = harness(500);
+    handler.handle(run(8));
+    handler.handle(run(9, { variant: 'no-locks' }));
+    handler.handle({ type: 'cancel', runId: 123 });
+    drain(1);
+    expect(posted.filter((m) => m.runId === 8)).toHaveLength(1);
+    handler.handle({ type: 'cancel', runId: 8 });
+    drain();
+    const done = posted.filter((m) => m.type === 'done').map((m) => m.runId);
+    expect(done).toEqual([9]);
+    expect(posted.filter((m) => m.runId === 8).every((m) => m.type === 'progress')).toBe(true);
+  });
+
+  it('refuses a run from another protocol version', () => {
+    const { handler, posted, drain } = harness();
+    handler.handle(run(10, { protocol: PROTOCOL_VERSION + 1 }));
+    drain();
+    expect(posted).toEqual([
+      expect.objectContaining({ type: 'error', runId: 10, code: 'protocol-mismatch', errors: [] }),
+    ]);
+  });
+
+  it('answers malformed messages with an internal error instead of throwing', () => {
+    const { handler, posted } = harness();
+    handler.handle(null);
+    handler.handle({ type: 'explode', runId: 11 });
+    handler.handle({ ...run(12), variant: 5 });
+    expect(posted.map((m) => (m.type === 'error' ? [m.runId, m.code] : null))).toEqual([
+      [-1, 'internal'],
+      [11, 'internal'],
+      [12, 'internal'],
+    ]);
+  });
+});

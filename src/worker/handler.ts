@@ -1,0 +1,134 @@
+/**
+ * What a simulation worker does with each message, free of worker globals so tests can
+ * drive it directly. A run is validated and planned exactly as the CLI does it, then the
+ * engine advances in slices of a fixed number of events; between slices the handler yields
+ * through the injected `schedule` (setTimeout in the worker), so a cancel that arrives
+ * meanwhile is seen before the next slice. Progress is posted after every slice.
+ * Leaves out trace streaming and pausing: runs go straight through to their statistics.
+ */
+import { createSimulation, type ModelRun } from '../engine/index.ts';
+import { toResultRow } from '../export/result-row.ts';
+import type { RunMessage, WorkerErrorCode, WorkerToUi } from '../protocol/messages.ts';
+import { readUiMessage } from '../protocol/read.ts';
+import { describeErrors, type FieldError } from '../scenario/parse.ts';
+import { planRuns, type PlannedRun } from '../scenario/run-plan.ts';
+
+export const DEFAULT_SLICE_EVENTS = 20_000;
+
+export interface HandlerOptions {
+  post: (message: WorkerToUi) => void;
+  /** Runs `task` later, after pending messages have had their turn. */
+  schedule: (task: () => void) => void;
+  /** Engine events per slice. */
+  sliceEvents?: number;
+}
+
+interface ActiveRun {
+  planned: PlannedRun;
+  model: ModelRun;
+}
+
+export class SimHandler {
+  private readonly active = new Map<number, ActiveRun>();
+  private readonly sliceEvents: number;
+
+  constructor(private readonly options: HandlerOptions) {
+    this.sliceEvents = options.sliceEvents ?? DEFAULT_SLICE_EVENTS;
+  }
+
+  /** Number of runs started and neither finished, failed nor cancelled. */
+  get activeRuns(): number {
+    return this.active.size;
+  }
+
+  handle(data: unknown): void {
+    const read = readUiMessage(data);
+    if (!read.ok) {
+      this.fail(read.runId, read.code, read.message);
+      return;
+    }
+    const message = read.message;
+    if (message.type === 'cancel') this.active.delete(message.runId);
+    else this.start(message);
+  }
+
+  private start(message: RunMessage): void {
+    const { runId } = message;
+    const planned = this.plan(message);
+    if (!planned.ok) {
+      this.fail(runId, 'invalid-scenario', describeErrors(planned.errors), planned.errors);
+      return;
+    }
+    let model: ModelRun;
+    try {
+      model = createSimulation(planned.value.scenario, { variant: planned.value.variant });
+    } catch (e) {
+      this.fail(runId, 'internal', `could not start the run: ${(e as Error).message}`);
+      return;
+    }
+    // A repeated runId replaces the earlier run, whose next slice then finds itself gone.
+    const run: ActiveRun = { planned: planned.value, model };
+    this.active.set(runId, run);
+    this.options.schedule(() => this.step(runId, run));
+  }
+
+  private plan(
+    message: RunMessage,
+  ): { ok: true; value: PlannedRun } | { ok: false; errors: FieldError[] } {
+    let doc: unknown;
+    if ('scenarioText' in message) {
+      try {
+        doc = JSON.parse(message.scenarioText);
+      } catch (e) {
+        const problem = `not valid JSON (${(e as Error).message})`;
+        return { ok: false, errors: [{ path: '', message: problem }] };
+      }
+    } else {
+      doc = message.scenario;
+    }
+    const plan = planRuns(doc, { seed: message.seed });
+    if (!plan.ok) return plan;
+    const run = plan.value.find((r) => r.variant === message.variant);
+    if (run !== undefined) return { ok: true, value: run };
+    const known = plan.value.map((r) => r.variant ?? '(none)').join(', ');
+    const what =
+      message.variant === null ? 'a variant must be chosen' : `no variant '${message.variant}'`;
+    return { ok: false, errors: [{ path: 'compare', message: `${what} (variants: ${known})` }] };
+  }
+
+  private step(runId: number, run: ActiveRun): void {
+    if (this.active.get(runId) !== run) return; // cancelled or replaced
+    const { model } = run;
+    let finished: boolean;
+    try {
+      finished = model.runSlice({ maxEvents: this.sliceEvents });
+    } catch (e) {
+      this.active.delete(runId);
+      this.fail(runId, 'internal', `the engine failed: ${(e as Error).message}`);
+      return;
+    }
+    this.options.post({
+      type: 'progress',
+      runId,
+      simulatedMs: model.now / 1000,
+      totalMs: model.endUs / 1000,
+      committed: model.stats.commitSamples.length,
+    });
+    if (!finished) {
+      this.options.schedule(() => this.step(runId, run));
+      return;
+    }
+    this.active.delete(runId);
+    const stats = model.stats.result();
+    this.options.post({ type: 'done', runId, stats, row: toResultRow(run.planned, stats) });
+  }
+
+  private fail(
+    runId: number,
+    code: WorkerErrorCode,
+    message: string,
+    errors: FieldError[] = [],
+  ): void {
+    this.options.post({ type: 'error', runId, code, message, errors });
+  }
+}

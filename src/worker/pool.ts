@@ -1,0 +1,68 @@
+/**
+ * Runs a batch of simulation runs in parallel on a small pool of workers: at most
+ * `maxWorkers` at once, each worker taking the next waiting run when it finishes one.
+ * Workers are created when first needed and kept for later batches. Cancelling a batch
+ * cancels its running runs and skips the waiting ones. Leaves out priorities and retries.
+ */
+import {
+  SimClient,
+  type RunHandle,
+  type RunOutcome,
+  type RunProgress,
+  type RunRequest,
+} from './client.ts';
+
+export interface BatchHandle {
+  /** One outcome per request, in request order. */
+  results: Promise<RunOutcome[]>;
+  cancel(): void;
+}
+
+export class SimPool {
+  private readonly clients: SimClient[] = [];
+
+  constructor(
+    private readonly maxWorkers: number,
+    private readonly makeClient: () => SimClient = () => new SimClient(),
+  ) {}
+
+  runBatch(
+    requests: readonly RunRequest[],
+    onProgress: (index: number, progress: RunProgress) => void,
+  ): BatchHandle {
+    const outcomes: RunOutcome[] = requests.map(() => ({ kind: 'cancelled' }));
+    const running = new Set<RunHandle>();
+    const queue = { next: 0, cancelled: false };
+
+    const lane = async (client: SimClient): Promise<void> => {
+      while (!queue.cancelled && queue.next < requests.length) {
+        const index = queue.next++;
+        const handle = client.run(requests[index]!, (p) => onProgress(index, p));
+        running.add(handle);
+        outcomes[index] = await handle.result;
+        running.delete(handle);
+      }
+    };
+
+    const lanes = Math.max(1, Math.min(this.maxWorkers, requests.length));
+    const work: Promise<void>[] = [];
+    for (let i = 0; i < lanes; i++) work.push(lane(this.client(i)));
+    return {
+      results: Promise.all(work).then(() => outcomes),
+      cancel: () => {
+        queue.cancelled = true;
+        for (const handle of running) handle.cancel();
+      },
+    };
+  }
+
+  /** Stops every worker; runs in progress resolve as cancelled. */
+  terminate(): void {
+    for (const client of this.clients.splice(0)) client.terminate();
+  }
+
+  private client(i: number): SimClient {
+    while (this.clients.length <= i) this.clients.push(this.makeClient());
+    return this.clients[i]!;
+  }
+}

@@ -1,0 +1,18 @@
+/**
+ * The simulation worker's entry point: hands every message to a SimHandler and yields
+ * between slices with setTimeout, so cancels are handled while a run is going.
+ */
+/// <reference lib="webworker" />
+import type { WorkerToUi } from '../protocol/messages.ts';
+import { SimHandler } from './handler.ts';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+const handler = new SimHandler({
+  // A worker posts to its one owner: there is no target origin to give.
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin
+  post: (message: WorkerToUi) => self.postMessage(message),
+  schedule: (task) => setTimeout(task, 0),
+});
+
+self.addEventListener('message', (event: MessageEvent<unknown>) => handler.handle(event.data));
