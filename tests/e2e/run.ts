@@ -23,11 +23,15 @@ function expectedCommitted(id: string): Map<string | null, number> {
   const doc: unknown = JSON.parse(readFileSync(`scenarios/${id}.json`, 'utf8'));
   const plan = planRuns(doc);
   if (!plan.ok) throw new Error(JSON.stringify(plan.errors));
-  return new Map(plan.value.map((r) => [r.variant, createSimulation(r.scenario).runToEnd().committed]));
+  return new Map(
+    plan.value.map((r) => [r.variant, createSimulation(r.scenario).runToEnd().committed]),
+  );
 }
 
 const checks: Record<string, Check> = {
-  async 'the default scenario runs on load and shows the same results as the engine in Node'(browser) {
+  async 'the default scenario runs on load and shows the same results as the engine in Node'(
+    browser,
+  ) {
     const errors: string[] = [];
     const page = await openPage(browser, errors);
     await page.goto(BASE_URL);
@@ -35,10 +39,16 @@ const checks: Record<string, Check> = {
     await table.locator('tbody tr').nth(1).waitFor({ timeout: 20_000 });
     const rows = await table.locator('tbody tr').allInnerTexts();
     const expected = expectedCommitted('textbook-2pl');
-    assert(rows.length === expected.size, `expected ${expected.size} result rows, got ${rows.length}`);
+    assert(
+      rows.length === expected.size,
+      `expected ${expected.size} result rows, got ${rows.length}`,
+    );
     for (const [variant, committed] of expected) {
       const shown = rows.some((r) => r.split('\t').includes(committed.toLocaleString('en-US')));
-      assert(shown, `variant ${variant}: ${committed} committed not shown in ${JSON.stringify(rows)}`);
+      assert(
+        shown,
+        `variant ${variant}: ${committed} committed not shown in ${JSON.stringify(rows)}`,
+      );
     }
     await page.screenshot({ path: `${OUT}/default-scenario.png`, fullPage: true });
     assert(errors.length === 0, errors.join('\n'));
@@ -56,7 +66,10 @@ const checks: Record<string, Check> = {
     assert(/seed/i.test(message), `expected a seed error, got "${message}"`);
     await page.getByLabel('Seed').fill('5');
     await page.getByRole('button', { name: 'Run', exact: true }).click();
-    await page.getByRole('status').filter({ hasText: /seed 5/ }).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /seed 5/ })
+      .waitFor({ timeout: 20_000 });
     await page.screenshot({ path: `${OUT}/seed-error-recovered.png`, fullPage: true });
     assert(errors.length === 0, errors.join('\n'));
     await page.close();
