@@ -1,6 +1,6 @@
 /**
  * The engine's one public entry: build a run of the model from a validated scenario.
- * Everything under engine/ is pure: no DOM, no wall clock, no Math.random.
+ * Everything under engine/ is pure: no DOM, no wall clock, no unseeded randomness.
  */
 import type { Scenario } from '../scenario/schema.ts';
 import { ModelRun, type RunOptions } from './model-run.ts';

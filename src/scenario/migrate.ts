@@ -8,7 +8,7 @@ import { SCENARIO_VERSION } from './schema.ts';
 
 type Migration = (doc: Record<string, unknown>) => Record<string, unknown>;
 
-/** MIGRATIONS[v] turns a version-v document into a version v+1 document. */
+/** MIGRATIONS[v] turns a scenario of version v into one of version v+1. */
 const MIGRATIONS: Record<number, Migration> = {};
 
 export function migrateToCurrent(input: unknown): ParseResult<unknown> {

@@ -22,7 +22,7 @@ export const BREAKDOWN: readonly BreakdownCategory[] = [
   { key: 'otherMs', label: 'Other (restart delays)', color: '#c9b3e6' },
 ];
 
-/** The categories worth showing for these rows: 'other' only when some row has any. */
+/** The categories worth showing for these rows: 'other' only when some row has some. */
 export function visibleCategories(rows: readonly ResultRow[]): BreakdownCategory[] {
   return BREAKDOWN.filter((c) => c.key !== 'otherMs' || rows.some((r) => r.otherMs > 0.0005));
 }
