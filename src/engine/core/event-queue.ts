@@ -9,7 +9,7 @@ export interface EventTarget {
   fire(value: unknown): void;
 }
 
-interface Entry {
+export interface Entry {
   time: number;
   /** priority * 2^40 + seq: one number to compare instead of two. */
   order: number;
@@ -21,6 +21,8 @@ const SEQ_SPAN = 2 ** 40;
 
 export class EventQueue {
   private readonly heap: Entry[] = [];
+  /** Entries handed back after firing, reused so the hot loop allocates nothing. */
+  private readonly spare: Entry[] = [];
   private seq = 0;
 
   get size(): number {
@@ -34,7 +36,15 @@ export class EventQueue {
   }
 
   push(time: number, priority: number, target: EventTarget, value: unknown): void {
-    const entry: Entry = { time, order: priority * SEQ_SPAN + this.seq++, target, value };
+    const order = priority * SEQ_SPAN + this.seq++;
+    let entry = this.spare.pop();
+    if (entry === undefined) entry = { time, order, target, value };
+    else {
+      entry.time = time;
+      entry.order = order;
+      entry.target = target;
+      entry.value = value;
+    }
     const heap = this.heap;
     let i = heap.length;
     heap.push(entry);
@@ -46,6 +56,12 @@ export class EventQueue {
       i = parentIndex;
     }
     heap[i] = entry;
+  }
+
+  /** Takes back a popped entry once its event has fired. */
+  recycle(entry: Entry): void {
+    entry.value = undefined;
+    this.spare.push(entry);
   }
 
   /** Removes and returns the earliest event; the caller checks size first. */

@@ -2,7 +2,7 @@
  * Generator processes. A process body is a generator that yields `Wait`s: things that will
  * resume it later with a value (a timeout, a server's completion, a lock grant). Sub-steps
  * compose with `yield*`, so a transaction reads like the textbook:
- * `yield* cpu.use(...)`, `const granted = yield* locks.acquire(...)`.
+ * `yield cpu.request(...)`, `const granted = yield* locks.acquire(...)`.
  */
 import type { SimDuration } from '../../base/time.ts';
 import type { EventTarget } from './event-queue.ts';

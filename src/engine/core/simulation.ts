@@ -79,7 +79,9 @@ export class Simulation {
       this.clock = event.time;
       fired++;
       this.processed++;
-      event.target.fire(event.value);
+      const { target, value } = event;
+      queue.recycle(event);
+      target.fire(value);
     }
     if (until !== Infinity) this.clock = Math.max(this.clock, until);
     return 'idle';

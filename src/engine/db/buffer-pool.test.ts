@@ -25,7 +25,8 @@ function harness(capacity: number) {
       for (const [page, write] of pages) {
         yield* pool.fix(owner, page, write);
         yield* sleep(1000);
-        yield* pool.unfix(owner, page, write);
+        if (write && pool.writesThrough) yield* pool.writeThrough(owner, page);
+        pool.unfix(page);
       }
     }
     sim.start(body(), `reader-${owner}`);

@@ -51,11 +51,23 @@ export class BufferPool {
     return this.frames.has(page);
   }
 
+  /**
+   * Pins a resident page at once and returns true (a hit); false when the caller must
+   * `yield* fix(...)`. Most accesses hit, so they need no generator at all.
+   */
+  fixIfResident(owner: number, page: number, write: boolean): boolean {
+    const frame = this.frames.get(page);
+    if (frame === undefined || frame.loading !== null) return false;
+    this.pin(frame, write);
+    this.recordAccess(owner, page, write, true);
+    return true;
+  }
+
   /** `yield* pool.fix(txn, page, write)`: returns once the page is in a frame, pinned. */
   *fix(owner: number, page: number, write: boolean): Generator<Wait, void, unknown> {
     if (this.capacity === 0) {
       this.recordAccess(owner, page, write, false);
-      yield* this.deviceOf(page).access(owner, 'read');
+      yield this.deviceOf(page).access(owner, 'read');
       return;
     }
     for (;;) {
@@ -72,10 +84,7 @@ export class BufferPool {
           yield frame.loading;
           continue;
         }
-        frame.pins++;
-        this.frames.delete(page);
-        this.frames.set(page, frame);
-        if (write) frame.dirty = true;
+        this.pin(frame, write);
         this.recordAccess(owner, page, write, true);
         return;
       }
@@ -105,25 +114,38 @@ export class BufferPool {
       const fresh: Frame = { page, dirty: write, pins: 1, loading };
       this.frames.set(page, fresh);
       this.recordAccess(owner, page, write, false);
-      if (victim !== null && victim.dirty) yield* this.deviceOf(victim.page).access(owner, 'write');
-      yield* this.deviceOf(page).access(owner, 'read');
+      if (victim !== null && victim.dirty) yield this.deviceOf(victim.page).access(owner, 'write');
+      yield this.deviceOf(page).access(owner, 'read');
       fresh.loading = null;
       loading.notifyAll();
       return;
     }
   }
 
-  /** `yield* pool.unfix(txn, page, write)`: unpins (and without a buffer, writes back). */
-  *unfix(owner: number, page: number, write: boolean): Generator<Wait, void, unknown> {
-    if (this.capacity === 0) {
-      if (write) yield* this.deviceOf(page).access(owner, 'write');
-      return;
-    }
+  /** Without frames a written page goes straight back to disk: `yield* pool.writeThrough(...)`. */
+  get writesThrough(): boolean {
+    return this.capacity === 0;
+  }
+
+  *writeThrough(owner: number, page: number): Generator<Wait, void, unknown> {
+    yield this.deviceOf(page).access(owner, 'write');
+  }
+
+  /** Unpins a page fixed earlier (nothing to do without frames). */
+  unfix(page: number): void {
+    if (this.capacity === 0) return;
     const frame = this.frames.get(page);
     if (frame === undefined || frame.pins === 0)
       throw new Error(`page ${page} unfixed but not fixed`);
     frame.pins--;
     if (frame.pins === 0 && this.frameFreed.waiting > 0) this.frameFreed.notifyAll();
+  }
+
+  private pin(frame: Frame, write: boolean): void {
+    frame.pins++;
+    this.frames.delete(frame.page);
+    this.frames.set(frame.page, frame);
+    if (write) frame.dirty = true;
   }
 
   private leastRecentlyUsedUnpinned(): Frame | null {

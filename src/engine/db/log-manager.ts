@@ -77,7 +77,7 @@ export class LogManager {
       this.flushedUpTo = upTo;
       const flush = ++this.flushCount;
       this.trace.emit({ kind: 'log.flush.start', t: this.sim.now, flush, records, upToLsn: upTo });
-      yield* this.device.access(SYSTEM_OWNER, 'log-flush');
+      yield this.device.access(SYSTEM_OWNER, 'log-flush');
       this.durable = upTo;
       this.trace.emit({ kind: 'log.flush.end', t: this.sim.now, flush, durableLsn: upTo });
       while (this.waiters.length > 0 && this.waiters.peek()!.lsn <= upTo) {

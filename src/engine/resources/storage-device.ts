@@ -38,8 +38,8 @@ export class StorageDevice {
     return this.server.id;
   }
 
-  /** `yield* device.access(owner, 'read')`: one page transfer, queueing included. */
-  access(owner: number, work: WorkKind): Generator<Wait, void, unknown> {
-    return this.server.serve(owner, Math.max(1, this.sample(this.rng)), work);
+  /** `yield device.access(owner, 'read')`: one page transfer, queueing included. */
+  access(owner: number, work: WorkKind): Wait {
+    return this.server.request(owner, Math.max(1, this.sample(this.rng)), work);
   }
 }

@@ -1,0 +1,98 @@
+/**
+ * One engine benchmark case, run in a fresh process so cases do not share JIT feedback:
+ * `tsx bench/engine-case.ts <case>` prints one JSON line with the best of a few repeats.
+ */
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { EventQueue, type EventTarget } from '../src/engine/core/event-queue.ts';
+import { RandomStream } from '../src/engine/core/random.ts';
+import { createSimulation } from '../src/engine/index.ts';
+import { planRuns } from '../src/scenario/run-plan.ts';
+
+export interface CaseResult {
+  events: number;
+  seconds: number;
+  eventsPerSecond: number;
+  traceEvents: number;
+}
+
+interface ModelCase {
+  scenario: string;
+  overrides: { path: string; value: unknown }[];
+  recordTrace: boolean;
+}
+
+export const CASES: Record<string, { title: string; model: ModelCase | null }> = {
+  reference: { title: 'bare heap-and-loop reference', model: null },
+  baseline: {
+    title: 'textbook-2pl, 1000 s simulated, stats only',
+    model: {
+      scenario: 'textbook-2pl',
+      overrides: [{ path: 'run.durationMs', value: 1_000_000 }],
+      recordTrace: false,
+    },
+  },
+  traced: {
+    title: 'textbook-2pl, 200 s simulated, trace recorded',
+    model: {
+      scenario: 'textbook-2pl',
+      overrides: [{ path: 'run.durationMs', value: 200_000 }],
+      recordTrace: true,
+    },
+  },
+  thrashing: {
+    title: 'mpl-thrashing at N = 30, stats only',
+    model: {
+      scenario: 'mpl-thrashing',
+      overrides: [{ path: 'workload.terminals', value: 30 }],
+      recordTrace: false,
+    },
+  },
+};
+
+/** A heap of 20 pending events; each firing schedules one more; nothing else. */
+function bareLoop(events: number): CaseResult {
+  const queue = new EventQueue();
+  const rng = new RandomStream(1, 'bench');
+  let now = 0;
+  const target: EventTarget = {
+    fire: () => queue.push(now + 1 + rng.nextInt(10_000), 1, target, null),
+  };
+  for (let i = 0; i < 20; i++) queue.push(rng.nextInt(10_000), 1, target, null);
+  const start = performance.now();
+  for (let i = 0; i < events; i++) {
+    const e = queue.pop();
+    now = e.time;
+    queue.recycle(e);
+    target.fire(null);
+  }
+  const seconds = (performance.now() - start) / 1000;
+  return { events, seconds, eventsPerSecond: events / seconds, traceEvents: 0 };
+}
+
+function modelRun(model: ModelCase): CaseResult {
+  const doc: unknown = JSON.parse(
+    readFileSync(new URL(`../scenarios/${model.scenario}.json`, import.meta.url), 'utf8'),
+  );
+  const plan = planRuns(doc, { overrides: model.overrides });
+  if (!plan.ok) throw new Error(JSON.stringify(plan.errors));
+  const run = createSimulation(plan.value[0]!.scenario, { recordTrace: model.recordTrace });
+  const start = performance.now();
+  run.runToEnd();
+  const seconds = (performance.now() - start) / 1000;
+  const events = run.sim.eventsProcessed;
+  return { events, seconds, eventsPerSecond: events / seconds, traceEvents: run.events.length };
+}
+
+const name = process.argv[2] ?? '';
+const spec = CASES[name];
+if (spec !== undefined) {
+  const measure = () => (spec.model === null ? bareLoop(3_000_000) : modelRun(spec.model));
+  measure(); // warm the JIT
+  let best = measure();
+  for (let i = 0; i < 2; i++) {
+    const m = measure();
+    if (m.seconds < best.seconds) best = m;
+  }
+  process.stdout.write(JSON.stringify(best) + '\n');
+}
