@@ -3,14 +3,16 @@
  * of plain structured-clone data (no classes, no functions). The UI asks for one run at a
  * time per runId and may cancel it; the worker answers with progress, then exactly one of
  * done or error. Cancelling ends a run silently: nothing more is posted for that runId.
- * Leaves out trace streaming (a later version adds it, bumping PROTOCOL_VERSION).
+ * When asked to, the worker also streams the run's trace, one batch per engine slice
+ * (never a message per event), up to a limit the UI sets.
  */
 import type { FieldError } from '../scenario/parse.ts';
 import type { ResultRow } from '../export/result-row.ts';
 import type { RunStats } from '../trace/stats.ts';
+import type { TraceEvent } from '../trace/trace-event.ts';
 
 /** Bump whenever a message changes shape; the worker refuses runs from another version. */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /** The scenario to run: JSON text as a user typed or loaded it, or an already-parsed document. */
 export type ScenarioSource = { scenarioText: string } | { scenario: unknown };
@@ -23,6 +25,8 @@ export type RunMessage = {
   variant: string | null;
   /** Overrides the scenario's seed; null keeps it. */
   seed: number | null;
+  /** Stream at most this many trace events (0: no trace, statistics only). */
+  traceLimit: number;
 } & ScenarioSource;
 
 export interface CancelMessage {
@@ -41,6 +45,15 @@ export interface ProgressMessage {
   totalMs: number;
   /** Transactions committed after the warm-up so far. */
   committed: number;
+}
+
+/** The next batch of trace events of a run, in order, continuing the previous batch. */
+export interface TraceChunkMessage {
+  type: 'trace';
+  runId: number;
+  events: TraceEvent[];
+  /** True on the batch that reached the trace limit: later events are not streamed. */
+  truncated: boolean;
 }
 
 export interface DoneMessage {
@@ -62,4 +75,4 @@ export interface ErrorMessage {
   errors: FieldError[];
 }
 
-export type WorkerToUi = ProgressMessage | DoneMessage | ErrorMessage;
+export type WorkerToUi = ProgressMessage | TraceChunkMessage | DoneMessage | ErrorMessage;

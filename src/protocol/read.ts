@@ -46,7 +46,18 @@ export function readUiMessage(data: unknown): ReadResult {
   if (seed !== null && typeof seed !== 'number') {
     return bad(runId, 'internal', 'seed must be a number or null');
   }
-  const base = { type: 'run', protocol: PROTOCOL_VERSION, runId, variant, seed } as const;
+  const { traceLimit } = data;
+  if (typeof traceLimit !== 'number' || !Number.isSafeInteger(traceLimit) || traceLimit < 0) {
+    return bad(runId, 'internal', 'traceLimit must be a whole number from 0');
+  }
+  const base = {
+    type: 'run',
+    protocol: PROTOCOL_VERSION,
+    runId,
+    variant,
+    seed,
+    traceLimit,
+  } as const;
   if (typeof data.scenarioText === 'string') {
     return { ok: true, message: { ...base, scenarioText: data.scenarioText } };
   }

@@ -7,6 +7,7 @@
 import type { ResultRow } from '../export/result-row.ts';
 import type { FieldError } from '../scenario/parse.ts';
 import type { RunStats } from '../trace/stats.ts';
+import type { TraceEvent } from '../trace/trace-event.ts';
 import {
   PROTOCOL_VERSION,
   type ProgressMessage,
@@ -16,7 +17,15 @@ import {
   type WorkerToUi,
 } from '../protocol/messages.ts';
 
-export type RunRequest = { variant: string | null; seed: number | null } & ScenarioSource;
+export type RunRequest = {
+  variant: string | null;
+  seed: number | null;
+  /** Stream up to this many trace events to `onTrace` (default 0: statistics only). */
+  traceLimit?: number;
+} & ScenarioSource;
+
+/** Receives a run's trace, batch by batch, in order. */
+export type TraceListener = (events: TraceEvent[], truncated: boolean) => void;
 
 export type RunProgress = Pick<ProgressMessage, 'simulatedMs' | 'totalMs' | 'committed'>;
 
@@ -34,6 +43,7 @@ export interface RunHandle {
 interface Pending {
   settle: (outcome: RunOutcome) => void;
   onProgress: ((progress: RunProgress) => void) | undefined;
+  onTrace: TraceListener | undefined;
 }
 
 export function createSimWorker(): Worker {
@@ -62,12 +72,22 @@ export class SimClient {
     this.worker.postMessage(message);
   }
 
-  run(request: RunRequest, onProgress?: (progress: RunProgress) => void): RunHandle {
+  run(
+    request: RunRequest,
+    onProgress?: (progress: RunProgress) => void,
+    onTrace?: TraceListener,
+  ): RunHandle {
     const runId = this.nextRunId++;
     const result = new Promise<RunOutcome>((resolve) => {
-      this.pending.set(runId, { settle: resolve, onProgress });
+      this.pending.set(runId, { settle: resolve, onProgress, onTrace });
     });
-    this.send({ type: 'run', protocol: PROTOCOL_VERSION, runId, ...request });
+    this.send({
+      type: 'run',
+      protocol: PROTOCOL_VERSION,
+      runId,
+      ...request,
+      traceLimit: request.traceLimit ?? 0,
+    });
     return { runId, result, cancel: () => this.cancel(runId) };
   }
 
@@ -102,6 +122,9 @@ export class SimClient {
           totalMs: message.totalMs,
           committed: message.committed,
         });
+        return;
+      case 'trace':
+        pending.onTrace?.(message.events, message.truncated);
         return;
       case 'done':
         this.pending.delete(message.runId);

@@ -46,6 +46,7 @@ const run = (runId: number, extra: Record<string, unknown> = {}) => ({
   runId,
   variant: '2pl',
   seed: null,
+  traceLimit: 0,
   scenario: shortDoc(),
   ...extra,
 });
@@ -168,6 +169,49 @@ describe('SimHandler', () => {
       [-1, 'internal'],
       [11, 'internal'],
       [12, 'internal'],
+    ]);
+  });
+
+  it('streams the trace in one batch per slice, in order, equal to a recorded run', () => {
+    const { handler, posted, drain } = harness(3_000);
+    handler.handle(run(4, { traceLimit: 1_000_000 }));
+    const slices = drain();
+    const chunks = posted.flatMap((m) => (m.type === 'trace' ? [m] : []));
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.length).toBeLessThanOrEqual(slices);
+    const streamed = chunks.flatMap((c) => c.events);
+    const plan = planRuns(shortDoc());
+    if (!plan.ok) throw new Error('plan failed');
+    const direct = createSimulation(plan.value[0]!.scenario, { recordTrace: true, variant: '2pl' });
+    direct.runToEnd();
+    expect(JSON.stringify(streamed)).toBe(JSON.stringify(direct.events));
+    expect(chunks.every((c) => !c.truncated)).toBe(true);
+    expect(posted[posted.length - 1]!.type).toBe('done');
+  });
+
+  it('stops streaming at the trace limit, says so once, and still finishes the run', () => {
+    const { handler, posted, drain } = harness(3_000);
+    handler.handle(run(5, { traceLimit: 5_000 }));
+    drain();
+    const chunks = posted.flatMap((m) => (m.type === 'trace' ? [m] : []));
+    expect(chunks.reduce((n, c) => n + c.events.length, 0)).toBe(5_000);
+    expect(chunks.filter((c) => c.truncated)).toHaveLength(1);
+    expect(chunks[chunks.length - 1]!.truncated).toBe(true);
+    expect(posted[posted.length - 1]!.type).toBe('done');
+  });
+
+  it('streams no trace unless asked', () => {
+    const { handler, posted, drain } = harness();
+    handler.handle(run(6));
+    drain();
+    expect(posted.some((m) => m.type === 'trace')).toBe(false);
+  });
+
+  it('refuses a run whose trace limit is not a whole number', () => {
+    const { handler, posted } = harness();
+    handler.handle(run(7, { traceLimit: -1 }));
+    expect(posted).toEqual([
+      expect.objectContaining({ type: 'error', runId: 7, code: 'internal' }),
     ]);
   });
 });

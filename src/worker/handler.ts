@@ -3,12 +3,14 @@
  * drive it directly. A run is validated and planned exactly as the CLI does it, then the
  * engine advances in slices of a fixed number of events; between slices the handler yields
  * through the injected `schedule` (setTimeout in the worker), so a cancel that arrives
- * meanwhile is seen before the next slice. Progress is posted after every slice.
- * Leaves out trace streaming and pausing: runs go straight through to their statistics.
+ * meanwhile is seen before the next slice. Progress, and the slice's trace events when the
+ * run asked for them, are posted after every slice. Leaves out pausing: a paused view
+ * simply stops reading; the run goes through to its statistics.
  */
 import { createSimulation, type ModelRun } from '../engine/index.ts';
 import { toResultRow } from '../export/result-row.ts';
 import type { RunMessage, WorkerErrorCode, WorkerToUi } from '../protocol/messages.ts';
+import type { TraceEvent } from '../trace/trace-event.ts';
 import { readUiMessage } from '../protocol/read.ts';
 import { describeErrors, type FieldError } from '../scenario/parse.ts';
 import { planRuns, type PlannedRun } from '../scenario/run-plan.ts';
@@ -26,6 +28,11 @@ export interface HandlerOptions {
 interface ActiveRun {
   planned: PlannedRun;
   model: ModelRun;
+  /** Trace events of the current slice, waiting to be posted as one batch. */
+  batch: TraceEvent[];
+  /** How many more events may be streamed; 0 once the limit is reached. */
+  traceBudget: number;
+  truncated: boolean;
 }
 
 export class SimHandler {
@@ -59,15 +66,32 @@ export class SimHandler {
       this.fail(runId, 'invalid-scenario', describeErrors(planned.errors), planned.errors);
       return;
     }
-    let model: ModelRun;
+    const run: ActiveRun = {
+      planned: planned.value,
+      model: null as unknown as ModelRun,
+      batch: [],
+      traceBudget: message.traceLimit,
+      truncated: false,
+    };
+    const collect = {
+      accept: (event: TraceEvent) => {
+        if (run.traceBudget > 0) {
+          run.batch.push(event);
+          run.traceBudget--;
+          if (run.traceBudget === 0) run.truncated = true;
+        }
+      },
+    };
     try {
-      model = createSimulation(planned.value.scenario, { variant: planned.value.variant });
+      run.model = createSimulation(planned.value.scenario, {
+        variant: planned.value.variant,
+        consumers: message.traceLimit > 0 ? [collect] : [],
+      });
     } catch (e) {
       this.fail(runId, 'internal', `could not start the run: ${(e as Error).message}`);
       return;
     }
     // A repeated runId replaces the earlier run, whose next slice then finds itself gone.
-    const run: ActiveRun = { planned: planned.value, model };
     this.active.set(runId, run);
     this.options.schedule(() => this.step(runId, run));
   }
@@ -106,6 +130,13 @@ export class SimHandler {
       this.active.delete(runId);
       this.fail(runId, 'internal', `the engine failed: ${(e as Error).message}`);
       return;
+    }
+    if (run.batch.length > 0) {
+      const events = run.batch;
+      run.batch = [];
+      const truncated = run.truncated && run.traceBudget === 0;
+      this.options.post({ type: 'trace', runId, events, truncated });
+      if (truncated) run.truncated = false; // said once
     }
     this.options.post({
       type: 'progress',
