@@ -50,20 +50,34 @@ export function createSimWorker(): Worker {
   return new Worker(new URL('./sim.worker.ts', import.meta.url), { type: 'module' });
 }
 
+/** A worker that posts nothing for this long while it has runs is taken to be hung. */
+export const DEFAULT_HANG_TIMEOUT_MS = 15_000;
+
 export class SimClient {
   private readonly worker: Worker;
   private readonly pending = new Map<number, Pending>();
   private nextRunId = 1;
+  private alive = true;
+  private watchdog: ReturnType<typeof setTimeout> | null = null;
 
-  constructor(makeWorker: () => Worker = createSimWorker) {
+  constructor(
+    makeWorker: () => Worker = createSimWorker,
+    private readonly hangTimeoutMs = DEFAULT_HANG_TIMEOUT_MS,
+  ) {
     this.worker = makeWorker();
-    this.worker.addEventListener('message', (event: MessageEvent<WorkerToUi>) =>
-      this.receive(event.data),
-    );
+    this.worker.addEventListener('message', (event: MessageEvent<WorkerToUi>) => {
+      this.rearmWatchdog();
+      this.receive(event.data);
+    });
     this.worker.addEventListener('error', (event) => {
       event.preventDefault();
-      this.failAll(`the simulation worker failed: ${event.message || 'it could not start'}`);
+      this.die(`the simulation worker crashed: ${event.message || 'it could not start'}`);
     });
+  }
+
+  /** False once the worker crashed or hung: the pool replaces a dead client. */
+  get isAlive(): boolean {
+    return this.alive;
   }
 
   private send(message: UiToWorker): void {
@@ -81,6 +95,17 @@ export class SimClient {
     const result = new Promise<RunOutcome>((resolve) => {
       this.pending.set(runId, { settle: resolve, onProgress, onTrace });
     });
+    if (!this.alive) {
+      this.pending.get(runId)!.settle({
+        kind: 'error',
+        code: 'internal',
+        message: 'the simulation worker is no longer running',
+        errors: [],
+      });
+      this.pending.delete(runId);
+      return { runId, result, cancel: () => undefined };
+    }
+    this.rearmWatchdog();
     this.send({
       type: 'run',
       protocol: PROTOCOL_VERSION,
@@ -101,6 +126,8 @@ export class SimClient {
 
   /** Stops the worker; runs still waiting resolve as cancelled. */
   terminate(): void {
+    this.alive = false;
+    this.clearWatchdog();
     this.worker.terminate();
     for (const [runId, pending] of this.pending) {
       this.pending.delete(runId);
@@ -140,6 +167,31 @@ export class SimClient {
         });
         return;
     }
+  }
+
+  /** Restarts the hang timer while runs are pending; stops it when none are. */
+  private rearmWatchdog(): void {
+    this.clearWatchdog();
+    if (!this.alive) return;
+    this.watchdog = setTimeout(() => {
+      if (this.pending.size > 0) {
+        const seconds = Math.round(this.hangTimeoutMs / 1000);
+        this.die(`the simulation worker stopped responding for ${seconds} s and was stopped`);
+      }
+    }, this.hangTimeoutMs);
+  }
+
+  private clearWatchdog(): void {
+    if (this.watchdog !== null) clearTimeout(this.watchdog);
+    this.watchdog = null;
+  }
+
+  /** The worker crashed or hung: stop it and fail its runs with the reason. */
+  private die(message: string): void {
+    this.alive = false;
+    this.clearWatchdog();
+    this.worker.terminate();
+    this.failAll(message);
   }
 
   private failAll(message: string): void {

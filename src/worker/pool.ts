@@ -2,7 +2,9 @@
  * Runs a batch of simulation runs in parallel on a small pool of workers: at most
  * `maxWorkers` at once, each worker taking the next waiting run when it finishes one.
  * Workers are created when first needed and kept for later batches. Cancelling a batch
- * cancels its running runs and skips the waiting ones. Leaves out priorities and retries.
+ * cancels its running runs and skips the waiting ones. A worker that crashed or hung has
+ * its run reported as an error and is replaced before the lane takes its next run.
+ * Leaves out priorities and retries.
  */
 import {
   SimClient,
@@ -34,10 +36,10 @@ export class SimPool {
     const running = new Set<RunHandle>();
     const queue = { next: 0, cancelled: false };
 
-    const lane = async (client: SimClient): Promise<void> => {
+    const lane = async (laneIndex: number): Promise<void> => {
       while (!queue.cancelled && queue.next < requests.length) {
         const index = queue.next++;
-        const handle = client.run(requests[index]!, (p) => onProgress(index, p));
+        const handle = this.client(laneIndex).run(requests[index]!, (p) => onProgress(index, p));
         running.add(handle);
         outcomes[index] = await handle.result;
         running.delete(handle);
@@ -46,7 +48,7 @@ export class SimPool {
 
     const lanes = Math.max(1, Math.min(this.maxWorkers, requests.length));
     const work: Promise<void>[] = [];
-    for (let i = 0; i < lanes; i++) work.push(lane(this.client(i)));
+    for (let i = 0; i < lanes; i++) work.push(lane(i));
     return {
       results: Promise.all(work).then(() => outcomes),
       cancel: () => {
@@ -61,8 +63,10 @@ export class SimPool {
     for (const client of this.clients.splice(0)) client.terminate();
   }
 
+  /** The lane's client, created when first needed and replaced when its worker died. */
   private client(i: number): SimClient {
     while (this.clients.length <= i) this.clients.push(this.makeClient());
+    if (!this.clients[i]!.isAlive) this.clients[i] = this.makeClient();
     return this.clients[i]!;
   }
 }
