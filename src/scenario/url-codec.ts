@@ -1,0 +1,210 @@
+/**
+ * Shareable links. A link's fragment names a built-in scenario (`id`) or carries the whole
+ * scenario (`s`: JSON, UTF-8, compressed, base64url), plus the seed, the selected variant and
+ * the playhead time, so opening it reproduces the identical run. Decoding never throws: a
+ * tampered or truncated link comes back as errors whose path names the link field
+ * (`link.s`, `link.seed`, ...) or, for a broken inline scenario, `scenario.<field>`.
+ *
+ * Fragment format, version 1 (`key=value&...`, values percent-encoded, unknown keys ignored):
+ *   v=1  id=<built-in id> | s=<data>&c=<checksum>  seed=<0..2^32-1>  variant=<id>  t=<ms>  embed=1
+ * `c` is the 32-bit FNV-1a hash (base 36) of the uncompressed JSON bytes.
+ *
+ * Only ES globals are used (no TextEncoder, btoa or CompressionStream): this layer is pure.
+ */
+import { fnv1a, fromBase64Url, toBase64Url, utf8Decode, utf8Encode } from './bytes.ts';
+import { compress, decompress } from './compress.ts';
+import { parseScenario, type FieldError, type ParseResult } from './parse.ts';
+
+export const LINK_VERSION = 1;
+
+export interface LinkState {
+  scenario: { kind: 'builtin'; id: string } | { kind: 'inline'; doc: unknown };
+  seed: number | null;
+  variant: string | null;
+  playheadMs: number | null;
+  embed: boolean;
+}
+
+/** Largest uncompressed scenario a link may carry; bounds the work a hostile link can cause. */
+const MAX_LINK_SCENARIO_BYTES = 1 << 20;
+const MAX_SEED = 2 ** 32 - 1;
+const ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+const DECIMAL = /^-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+
+// ---------------------------------------------------------------------------------------------
+// Links.
+// ---------------------------------------------------------------------------------------------
+
+/** The fragment text (without '#'). Throws RangeError for a state no link can carry. */
+export function encodeLink(state: LinkState): string {
+  const { seed, playheadMs } = state;
+  if (seed !== null && !(Number.isInteger(seed) && seed >= 0 && seed <= MAX_SEED)) {
+    throw new RangeError(`seed must be a whole number from 0 to ${MAX_SEED}, not ${seed}`);
+  }
+  if (playheadMs !== null && !(Number.isFinite(playheadMs) && playheadMs >= 0)) {
+    throw new RangeError(`playheadMs must be a finite number >= 0, not ${playheadMs}`);
+  }
+  for (const [what, id] of [
+    ['scenario id', state.scenario.kind === 'builtin' ? state.scenario.id : null],
+    ['variant', state.variant],
+  ] as const) {
+    if (id !== null && !ID_PATTERN.test(id)) throw new RangeError(`bad ${what}: "${id}"`);
+  }
+  const params: [string, string][] = [['v', String(LINK_VERSION)]];
+  if (state.scenario.kind === 'builtin') {
+    params.push(['id', state.scenario.id]);
+  } else {
+    const bytes = utf8Encode(JSON.stringify(state.scenario.doc) ?? 'null');
+    params.push(['s', toBase64Url(compress(bytes))], ['c', fnv1a(bytes).toString(36)]);
+  }
+  if (seed !== null) params.push(['seed', String(seed)]);
+  if (state.variant !== null) params.push(['variant', state.variant]);
+  if (playheadMs !== null) params.push(['t', String(Object.is(playheadMs, -0) ? 0 : playheadMs)]);
+  if (state.embed) params.push(['embed', '1']);
+  return params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+}
+
+/** Reads a fragment (with or without '#'); every problem comes back as an error. */
+export function decodeLink(fragment: string): ParseResult<LinkState> {
+  const errors: FieldError[] = [];
+  const fail: Fail = (key, message) => {
+    errors.push({ path: `link.${key}`, message });
+    return undefined;
+  };
+  const params = new Map<string, string>();
+  const text = fragment.startsWith('#') ? fragment.slice(1) : fragment;
+  for (const part of text === '' ? [] : text.split('&')) {
+    const eq = part.indexOf('=');
+    const [rawKey, rawValue] = eq < 0 ? [part, ''] : [part.slice(0, eq), part.slice(eq + 1)];
+    const key = percentDecode(rawKey);
+    const value = percentDecode(rawValue);
+    if (key === null) continue; // an unreadable key cannot be one of ours
+    if (value === null) fail(key, 'badly percent-encoded');
+    else if (params.has(key)) fail(key, 'given more than once');
+    else params.set(key, value);
+  }
+  if (errors.length > 0) return { ok: false, errors };
+
+  const version = params.get('v');
+  if (version === undefined) {
+    fail('v', 'missing: this is not a Lockstep link (no format version)');
+    return { ok: false, errors };
+  }
+  if (version !== String(LINK_VERSION)) {
+    const what = /^\d+$/.test(version) ? `version ${version}` : `"${clip(version)}"`;
+    fail('v', `unknown link format ${what} (this app reads version ${LINK_VERSION})`);
+    return { ok: false, errors };
+  }
+
+  const seed = readNumber(params, 'seed', fail, (x) =>
+    !Number.isInteger(x)
+      ? 'must be a whole number'
+      : x < 0 || x > MAX_SEED
+        ? `out of range (0 to ${MAX_SEED})`
+        : null,
+  );
+  const playheadMs = readNumber(params, 't', fail, (x) =>
+    x < 0 ? 'out of range (must be 0 or more ms)' : null,
+  );
+  const variant = params.get('variant') ?? null;
+  if (variant !== null && (!ID_PATTERN.test(variant) || variant.length > 60)) {
+    fail('variant', `"${clip(variant)}" is not a variant id (lower-case letters, digits, dashes)`);
+  }
+  const embedText = params.get('embed');
+  if (embedText !== undefined && embedText !== '1' && embedText !== '0') {
+    fail('embed', `must be 1 or 0, not "${clip(embedText)}"`);
+  }
+
+  let scenario: LinkState['scenario'] | null = null;
+  const id = params.get('id');
+  const data = params.get('s');
+  if (id !== undefined && data !== undefined) {
+    fail('id', 'give either a built-in id or inline scenario data (s), not both');
+  } else if (id !== undefined) {
+    if (ID_PATTERN.test(id) && id.length <= 80) scenario = { kind: 'builtin', id };
+    else fail('id', `"${clip(id)}" is not a scenario id (lower-case letters, digits, dashes)`);
+  } else if (data !== undefined) {
+    const doc = decodeInline(data, params.get('c'), fail, errors);
+    if (doc !== undefined) {
+      scenario = { kind: 'inline', doc: doc.raw };
+      if (variant !== null && errors.length === 0 && !doc.variants.includes(variant)) {
+        fail('variant', `the scenario has no variant "${clip(variant)}"`);
+      }
+    }
+  } else {
+    fail('id', 'missing: the link names no scenario (needs id or s)');
+  }
+
+  if (errors.length > 0 || scenario === null) return { ok: false, errors };
+  return {
+    ok: true,
+    value: { scenario, seed, variant, playheadMs, embed: embedText === '1' },
+  };
+}
+
+type Fail = (key: string, message: string) => undefined;
+
+/** The inline scenario: base64url -> decompress -> checksum -> UTF-8 -> JSON -> parseScenario. */
+function decodeInline(
+  data: string,
+  checksum: string | undefined,
+  fail: Fail,
+  errors: FieldError[],
+): { raw: unknown; variants: string[] } | undefined {
+  const damaged = 'the scenario data is damaged';
+  if (checksum === undefined) return fail('c', 'missing: inline scenario data needs its checksum');
+  const expected = /^[0-9a-z]{1,7}$/.test(checksum) ? parseInt(checksum, 36) : NaN;
+  if (!(expected <= 0xffffffff)) return fail('c', `"${clip(checksum)}" is not a checksum`);
+  const packed = fromBase64Url(data);
+  if (packed === null) return fail('s', `${damaged} (not valid base64url)`);
+  const bytes = decompress(packed, MAX_LINK_SCENARIO_BYTES);
+  if (typeof bytes === 'string') return fail('s', `${damaged} (cannot decompress: ${bytes})`);
+  if (fnv1a(bytes) !== expected) return fail('s', `${damaged} (checksum mismatch)`);
+  const json = utf8Decode(bytes);
+  if (json === null) return fail('s', `${damaged} (not valid UTF-8 text)`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch (e) {
+    return fail('s', `${damaged} (not valid JSON: ${(e as Error).message})`);
+  }
+  const parsed = parseScenario(raw);
+  if (!parsed.ok) {
+    for (const e of parsed.errors) {
+      errors.push({ path: e.path === '' ? 'scenario' : `scenario.${e.path}`, message: e.message });
+    }
+    return undefined;
+  }
+  return { raw, variants: parsed.value.compare.map((v) => v.id) };
+}
+
+function readNumber(
+  params: Map<string, string>,
+  key: string,
+  fail: Fail,
+  check: (x: number) => string | null,
+): number | null {
+  const text = params.get(key);
+  if (text === undefined) return null;
+  const x = Number(text);
+  if (!DECIMAL.test(text) || !Number.isFinite(x)) {
+    fail(key, `not a number: "${clip(text)}"`);
+    return null;
+  }
+  const problem = check(x);
+  if (problem !== null) fail(key, `${problem}: ${text}`);
+  return problem === null ? x + 0 : null; // + 0 turns -0 into 0
+}
+
+function percentDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text.replaceAll('+', ' '));
+  } catch {
+    return null;
+  }
+}
+
+/** Echoes a bit of user-supplied text in a message without letting it run on. */
+function clip(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 40)}...` : text;
+}
