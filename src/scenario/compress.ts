@@ -13,7 +13,7 @@
 //
 // Stream: the byte count (coded like a match length), the tokens, 4 flush bytes. The decoder
 // reads exactly the bytes the encoder wrote, so reading past the end means truncation, and
-// it checks the flush bytes, so exactly one stream decodes to a given input: any change to a
+// it checks the flush bytes, so exactly one stream decodes to a given input: every change to a
 // byte either fails here or changes the output (which the link checksum then catches).
 // ---------------------------------------------------------------------------------------------
 
@@ -71,7 +71,7 @@ function arithmeticCoder(input?: Uint8Array) {
       ? 'the data is cut short'
       : atEnd && pos < (input?.length ?? 0)
         ? 'it has bytes left over'
-        : atEnd && x !== x1 // the flush bytes are x1: any other value means they were altered
+        : atEnd && x !== x1 // the flush bytes are x1: every other value means they were altered
           ? 'its final bytes are altered'
           : null;
   return { bit, finish, damage };
