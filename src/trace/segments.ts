@@ -9,154 +9,20 @@
  * last page.access (and, for a dirty write-back, the page.evict just before it).
  */
 import { assertNever } from '../base/assert-never.ts';
-import {
-  SYSTEM_OWNER,
-  type AbortReason,
-  type DeviceInfo,
-  type LockModeName,
-  type TraceEvent,
-  type WorkKind,
-} from './trace-event.ts';
+import { SYSTEM_OWNER, type DeviceInfo, type TraceEvent } from './trace-event.ts';
+import type {
+  TxnActivity,
+  TxnSegment,
+  TxnLane,
+  ServiceSegment,
+  DeviceLane,
+  TxnSpan,
+  WaitArrow,
+  TimelineRun,
+  TimelineModel,
+} from './timeline-model.ts';
 
-export type TxnState =
-  'cpu' | 'cpu-queue' | 'io' | 'lock-wait' | 'log-wait' | 'buffer-wait' | 'idle-in-txn';
-
-/** What a transaction is doing, with what a tooltip needs to say about it. */
-export type TxnActivity =
-  | { state: 'cpu'; detail: { device: string; unit: number; work: WorkKind } }
-  | { state: 'cpu-queue'; detail: { device: string } }
-  | {
-      state: 'io';
-      /** `unit` and `work` are null while queued; `page` is inferred (see the header). */
-      detail: {
-        device: string;
-        phase: 'queue' | 'service';
-        unit: number | null;
-        work: WorkKind | null;
-        page: number | null;
-      };
-    }
-  | {
-      state: 'lock-wait';
-      detail: { item: number; mode: LockModeName; blockers: readonly number[] };
-    }
-  | { state: 'log-wait'; detail: { lsn: number } }
-  | {
-      state: 'buffer-wait';
-      detail: { page: number; reason: 'page-in-transit' | 'no-free-frame' };
-    }
-  | { state: 'idle-in-txn'; detail: { reason: 'between-steps' | 'restart-delay' } };
-
-/** A half-open interval [startUs, endUs) of one transaction attempt in one state. */
-export type TxnSegment = {
-  startUs: number;
-  endUs: number;
-  txn: number;
-  attempt: number;
-  /** True when the attempt this segment belongs to later aborted: wasted work. */
-  aborted: boolean;
-} & TxnActivity;
-
-export interface TxnLane {
-  index: number;
-  /** The terminal of a closed system, or null for an open-arrival slot. */
-  terminal: number | null;
-  segments: TxnSegment[];
-}
-
-/** One service on a device unit: for a transaction, or a log flush (txn = SYSTEM_OWNER). */
-export interface ServiceSegment {
-  startUs: number;
-  endUs: number;
-  txn: number;
-  /** The transaction's attempt, or null for system work. */
-  attempt: number | null;
-  aborted: boolean;
-  work: WorkKind;
-  /** The page read or written (inferred), for disk work. */
-  page: number | null;
-  /** For a log flush: its number and how many commit records it carries. */
-  flush: number | null;
-  records: number | null;
-}
-
-export interface DeviceLane {
-  device: string;
-  kind: DeviceInfo['kind'];
-  unit: number;
-  segments: ServiceSegment[];
-}
-
-export interface TxnSpan {
-  txn: number;
-  lane: number;
-  terminal: number;
-  type: number;
-  submitUs: number;
-  /** Null while the transaction is still running at the end of the trace. */
-  commitUs: number | null;
-  attempts: number;
-}
-
-export interface CommitMark {
-  t: number;
-  txn: number;
-  lane: number;
-  responseUs: number;
-}
-
-export interface AbortMark {
-  t: number;
-  txn: number;
-  lane: number;
-  attempt: number;
-  reason: AbortReason;
-}
-
-export interface DeadlockMark {
-  t: number;
-  cycle: readonly number[];
-  victim: number;
-  /** The lane of each cycle member, in cycle order. */
-  lanes: readonly number[];
-}
-
-export interface WaitArrow {
-  fromTxn: number;
-  fromLane: number;
-  attempt: number;
-  /** The blockers named by the lock.wait event, and their lanes. */
-  toTxns: readonly number[];
-  toLanes: readonly number[];
-  startUs: number;
-  endUs: number;
-  item: number;
-  mode: LockModeName;
-  /** Granted, aborted as a deadlock victim, or still waiting at the end of the trace. */
-  outcome: 'granted' | 'aborted' | 'open';
-}
-
-export interface TimelineRun {
-  scenarioId: string;
-  variant: string | null;
-  startUs: number;
-  /** The run's end (run.end), or the last event's time when the trace stops early. */
-  endUs: number;
-  warmupUs: number;
-  complete: boolean;
-  terminals: number | null;
-  transactionTypes: readonly string[];
-}
-
-export interface TimelineModel {
-  run: TimelineRun;
-  devices: readonly DeviceInfo[];
-  txnLanes: TxnLane[];
-  deviceLanes: DeviceLane[];
-  transactions: TxnSpan[];
-  marks: { commits: CommitMark[]; aborts: AbortMark[]; deadlocks: DeadlockMark[] };
-  waits: WaitArrow[];
-}
+export type * from './timeline-model.ts';
 
 interface OpenTxn {
   span: TxnSpan;
