@@ -21,10 +21,7 @@
  * thread-scoped instants; a restart delay between an abort and the next attempt, when it is
  * not zero, is a slice of its own between the two attempts.
  *
- * Process 2, "Devices": one thread per device unit, named `cpu #0` for the CPU pool (and
- * any device with more than one unit), else by the device id (`disk0`, `log`). Each service
- * is a complete event named `T<id>`, or "log flush" for the system's flushes (args: the
- * records flushed). Each device has a counter of requests waiting in its queue.
+ * Process 2, "Devices": see chrome-trace-devices.ts.
  *
  * Every slice is an 'X' event whose `dur` pairs its start and end events, so there are no
  * B/E pairs to mis-nest. Intervals still open at the end close at run.end's time (or the
@@ -33,47 +30,21 @@
  * cut at the enclosing slice's end and marked `clipped: true` (a well-formed trace has
  * none; `otherData.clippedSlices` counts them).
  */
+import type { DeviceKind, TraceEvent, WorkKind } from '../trace/trace-event.ts';
+import { DeviceThreads } from './chrome-trace-devices.ts';
 import {
-  SYSTEM_OWNER,
-  type DeviceKind,
-  type TraceEvent,
-  type WorkKind,
-} from '../trace/trace-event.ts';
+  DEVICES_PID,
+  TRANSACTIONS_PID,
+  meta,
+  nestingRank,
+  repairNesting,
+  type ChromeTraceArgs,
+  type ChromeTraceEvent,
+  type ChromeTraceFile,
+  type ChromeTraceOptions,
+} from './chrome-trace-format.ts';
 
-export type JsonValue =
-  string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
-
-export type ChromeTraceArgs = Record<string, JsonValue>;
-
-export interface ChromeTraceEvent {
-  name: string;
-  /** 'X' complete, 'i' instant, 'C' counter, 'M' metadata. */
-  ph: 'X' | 'i' | 'C' | 'M';
-  /** Microseconds. */
-  ts: number;
-  pid: number;
-  tid: number;
-  cat?: string;
-  /** Duration in microseconds ('X' only). */
-  dur?: number;
-  /** Instant scope: thread, process or global ('i' only). */
-  s?: 't' | 'p' | 'g';
-  args?: ChromeTraceArgs;
-}
-
-export interface ChromeTraceFile {
-  traceEvents: ChromeTraceEvent[];
-  displayTimeUnit: 'ms';
-  otherData: Record<string, string | number | null>;
-}
-
-export interface ChromeTraceOptions {
-  /** Shown as `otherData.title`; defaults to the scenario id (and variant). */
-  title?: string;
-}
-
-export const TRANSACTIONS_PID = 1;
-export const DEVICES_PID = 2;
+export * from './chrome-trace-format.ts';
 
 interface OpenState {
   name: string;
@@ -101,25 +72,6 @@ interface Txn {
   abortedAt: number;
 }
 
-interface OpenService {
-  device: string;
-  unit: number;
-  start: number;
-  txn: number;
-  work: WorkKind;
-  fromQueue: boolean;
-  flush: { flush: number; records: number; upToLsn: number } | null;
-}
-
-interface DeviceState {
-  id: string;
-  kind: DeviceKind | null;
-  units: number;
-  waiting: number;
-  /** The thread of each unit, created when first seen. */
-  unitTids: Map<number, number>;
-}
-
 export function toChromeTrace(
   events: readonly TraceEvent[],
   options: ChromeTraceOptions = {},
@@ -132,13 +84,8 @@ class ChromeTraceBuilder {
   private readonly threadNames = new Map<string, { pid: number; tid: number; name: string }>();
   private readonly txns = new Map<number, Txn>();
   private readonly lanes: boolean[] = [];
-  private readonly devices = new Map<string, DeviceState>();
-  private readonly services = new Map<string, OpenService>();
-  private readonly pendingFlushes: { flush: number; records: number; upToLsn: number }[] = [];
-  /** Each device's latest queue-length sample. */
-  private readonly lastCounter = new Map<string, ChromeTraceEvent>();
+  private readonly deviceThreads = new DeviceThreads(this.out, this);
   private typeNames: readonly string[] = [];
-  private nextDeviceTid = 1;
   /** The thread of run-wide instants; open-arrival lanes follow it. */
   private readonly runTid: number;
   private readonly endUs: number;
@@ -169,7 +116,7 @@ class ChromeTraceBuilder {
     const body = this.out.sort(
       (a, b) => a.ts - b.ts || (b.dur ?? -1) - (a.dur ?? -1) || nestingRank(a) - nestingRank(b),
     );
-    this.repairNesting(body);
+    this.clipped = repairNesting(body);
 
     const metadata: ChromeTraceEvent[] = [
       meta('process_name', TRANSACTIONS_PID, 0, { name: 'Transactions' }),
@@ -214,13 +161,7 @@ class ChromeTraceBuilder {
           for (let i = 0; i < e.terminals; i++)
             this.nameThread(TRANSACTIONS_PID, i + 1, `terminal ${i}`);
         }
-        for (const info of e.devices) {
-          const dev = this.device(info.id);
-          dev.kind = info.kind;
-          dev.units = info.units;
-          for (let unit = 0; unit < info.units; unit++) this.unitTid(dev, unit);
-          this.counter(dev, e.t);
-        }
+        for (const info of e.devices) this.deviceThreads.declare(info, e.t);
         return;
       case 'warmup.end':
         this.instant(this.runTid, e.t, 'warm-up end', 'run', {}, 'g');
@@ -279,38 +220,19 @@ class ChromeTraceBuilder {
         return;
       }
       case 'queue.enter': {
-        const dev = this.device(e.device);
-        dev.waiting++;
-        this.counter(dev, e.t);
-        const name =
-          dev.kind === 'cpu' ? 'CPU queue' : dev.kind === 'log' ? 'log queue' : 'I/O queue';
-        const cat = dev.kind === 'cpu' ? 'cpu' : 'io';
+        this.deviceThreads.queueEnter(e.device, e.t);
+        const kind = this.deviceThreads.kindOf(e.device);
+        const name = kind === 'cpu' ? 'CPU queue' : kind === 'log' ? 'log queue' : 'I/O queue';
+        const cat = kind === 'cpu' ? 'cpu' : 'io';
         this.openState(e.txn, `queue:${e.device}`, e.t, name, cat, { device: e.device });
         return;
       }
       case 'service.start': {
-        const dev = this.device(e.device);
-        this.unitTid(dev, e.unit);
-        if (e.fromQueue) {
-          dev.waiting = Math.max(0, dev.waiting - 1);
-          this.counter(dev, e.t);
-          this.closeState(e.txn, `queue:${e.device}`, e.t);
-        }
-        const key = `${e.device}#${e.unit}`;
-        const previous = this.services.get(key);
-        if (previous !== undefined) this.endService(previous, e.t, false);
-        const flush = e.work === 'log-flush' ? (this.pendingFlushes.shift() ?? null) : null;
-        this.services.set(key, {
-          device: e.device,
-          unit: e.unit,
-          start: e.t,
-          txn: e.txn,
-          work: e.work,
-          fromQueue: e.fromQueue,
-          flush,
-        });
-        const name = serviceStateName(dev.kind, e.work);
-        const cat = dev.kind === 'cpu' ? 'cpu' : 'io';
+        this.deviceThreads.serviceStart(e);
+        if (e.fromQueue) this.closeState(e.txn, `queue:${e.device}`, e.t);
+        const kind = this.deviceThreads.kindOf(e.device);
+        const name = serviceStateName(kind, e.work);
+        const cat = kind === 'cpu' ? 'cpu' : 'io';
         this.openState(e.txn, `service:${e.device}`, e.t, name, cat, {
           device: e.device,
           unit: e.unit,
@@ -319,12 +241,7 @@ class ChromeTraceBuilder {
         return;
       }
       case 'service.end': {
-        const key = `${e.device}#${e.unit}`;
-        const open = this.services.get(key);
-        if (open !== undefined) {
-          this.services.delete(key);
-          this.endService(open, e.t, false);
-        }
+        this.deviceThreads.serviceEnd(e);
         this.closeState(e.txn, `service:${e.device}`, e.t);
         return;
       }
@@ -342,7 +259,7 @@ class ChromeTraceBuilder {
         this.openState(e.txn, 'log', e.t, 'log wait', 'log', { lsn: e.lsn });
         return;
       case 'log.flush.start':
-        this.pendingFlushes.push({ flush: e.flush, records: e.records, upToLsn: e.upToLsn });
+        this.deviceThreads.flushStart(e);
         return;
       case 'buffer.wait': {
         // A second wait for the same access (the loop tries again) extends the first.
@@ -436,64 +353,10 @@ class ChromeTraceBuilder {
     }
   }
 
-  private endService(open: OpenService, t: number, unfinished: boolean): void {
-    const dev = this.device(open.device);
-    const system = open.txn === SYSTEM_OWNER;
-    const args: ChromeTraceArgs = system
-      ? { work: open.work }
-      : { txn: open.txn, work: open.work, fromQueue: open.fromQueue };
-    if (open.flush !== null) {
-      args.records = open.flush.records;
-      args.flush = open.flush.flush;
-      args.upToLsn = open.flush.upToLsn;
-    }
-    if (unfinished) args.unfinished = true;
-    const name = system ? (open.work === 'log-flush' ? 'log flush' : 'system') : `T${open.txn}`;
-    this.out.push({
-      name,
-      cat: 'device',
-      ph: 'X',
-      ts: open.start,
-      dur: Math.max(0, t - open.start),
-      pid: DEVICES_PID,
-      tid: this.unitTid(dev, open.unit),
-      args,
-    });
-  }
-
   /** Closes what is still open at the end of the trace, at the end time. */
   private closeAll(): void {
     for (const txn of this.txns.values()) this.endAttempt(txn, this.endUs, 'unfinished');
-    for (const open of this.services.values()) this.endService(open, this.endUs, true);
-    this.services.clear();
-  }
-
-  /**
-   * Cuts any slice that outlasts the slice enclosing it on its thread (none, normally).
-   * `sorted` is in start order, parents first.
-   */
-  private repairNesting(sorted: readonly ChromeTraceEvent[]): void {
-    const byThread = new Map<string, ChromeTraceEvent[]>();
-    for (const e of sorted) {
-      if (e.ph !== 'X') continue;
-      const key = `${e.pid}:${e.tid}`;
-      const list = byThread.get(key);
-      if (list === undefined) byThread.set(key, [e]);
-      else list.push(e);
-    }
-    for (const list of byThread.values()) {
-      const stack: number[] = [];
-      for (const e of list) {
-        while (stack.length > 0 && stack.at(-1)! <= e.ts) stack.pop();
-        const parentEnd = stack.at(-1);
-        if (parentEnd !== undefined && e.ts + e.dur! > parentEnd) {
-          e.dur = parentEnd - e.ts;
-          e.args = { ...e.args, clipped: true };
-          this.clipped++;
-        }
-        stack.push(e.ts + e.dur!);
-      }
-    }
+    this.deviceThreads.closeAll(this.endUs);
   }
 
   private slice(
@@ -527,48 +390,7 @@ class ChromeTraceBuilder {
     this.out.push({ name, cat, ph: 'i', s: scope, ts: t, pid: TRANSACTIONS_PID, tid, args });
   }
 
-  /** The device's queue-length counter, one sample per instant (the last change wins). */
-  private counter(dev: DeviceState, t: number): void {
-    const name = `${dev.id} queue`;
-    const last = this.lastCounter.get(dev.id);
-    if (last !== undefined && last.ts === t) {
-      last.args = { waiting: dev.waiting };
-      return;
-    }
-    const event: ChromeTraceEvent = {
-      name,
-      cat: 'device',
-      ph: 'C',
-      ts: t,
-      pid: DEVICES_PID,
-      tid: this.unitTid(dev, 0),
-      args: { waiting: dev.waiting },
-    };
-    this.lastCounter.set(dev.id, event);
-    this.out.push(event);
-  }
-
-  private device(id: string): DeviceState {
-    let dev = this.devices.get(id);
-    if (dev === undefined) {
-      dev = { id, kind: null, units: 1, waiting: 0, unitTids: new Map() };
-      this.devices.set(id, dev);
-    }
-    return dev;
-  }
-
-  private unitTid(dev: DeviceState, unit: number): number {
-    let tid = dev.unitTids.get(unit);
-    if (tid === undefined) {
-      tid = this.nextDeviceTid++;
-      dev.unitTids.set(unit, tid);
-      const name = dev.kind === 'cpu' || dev.units > 1 || unit > 0 ? `${dev.id} #${unit}` : dev.id;
-      this.nameThread(DEVICES_PID, tid, name);
-    }
-    return tid;
-  }
-
-  private nameThread(pid: number, tid: number, name: string): void {
+  nameThread(pid: number, tid: number, name: string): void {
     const key = `${pid}:${tid}`;
     if (!this.threadNames.has(key)) this.threadNames.set(key, { pid, tid, name });
   }
@@ -580,13 +402,4 @@ function serviceStateName(kind: DeviceKind | null, work: WorkKind): string {
   if (work === 'read') return 'I/O read';
   if (work === 'write') return 'I/O write';
   return 'I/O';
-}
-
-/** At the same start and length, an attempt encloses its states. */
-function nestingRank(e: ChromeTraceEvent): number {
-  return e.cat === 'txn' && e.ph === 'X' ? 0 : 1;
-}
-
-function meta(name: string, pid: number, tid: number, args: ChromeTraceArgs): ChromeTraceEvent {
-  return { name, ph: 'M', ts: 0, pid, tid, args };
 }
