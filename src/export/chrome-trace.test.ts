@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createSimulation } from '../engine/index.ts';
 import { planRuns } from '../scenario/run-plan.ts';
-import type { TraceEvent, TraceEventInput } from '../trace/trace-event.ts';
+import type { TraceEvent } from '../trace/trace-event.ts';
 import {
   DEVICES_PID,
   TRANSACTIONS_PID,
@@ -10,6 +10,7 @@ import {
   type ChromeTraceEvent,
   type ChromeTraceFile,
 } from './chrome-trace.ts';
+import { stamp } from '../../tests/fixtures/hand-made-traces.ts';
 
 const textbook: unknown = JSON.parse(
   readFileSync(new URL('../../scenarios/textbook-2pl.json', import.meta.url), 'utf8'),
@@ -164,16 +165,11 @@ describe('the Chrome trace of a textbook-2pl run', () => {
   });
 });
 
-/** Stamps `seq` onto hand-written events. */
-function trace(inputs: TraceEventInput[]): TraceEvent[] {
-  return inputs.map((e, seq) => ({ ...e, seq }) as TraceEvent);
-}
-
 describe('the Chrome trace of a hand-made lock wait and deadlock abort', () => {
   // T1 (terminal 0) holds item 5; T2 (terminal 1) waits for it from 150; at 500 T1 asks for
   // item 6, which T2 holds: deadlock, T2 is the victim, restarts at 600 and is still on the
   // CPU at the end; T1 commits once its log record is flushed (700 to 3700).
-  const events = trace([
+  const events = stamp([
     {
       kind: 'run.start',
       t: 0,
@@ -337,7 +333,7 @@ describe('the Chrome trace of a hand-made lock wait and deadlock abort', () => {
 
 describe('open arrivals', () => {
   it('run on lanes: the lowest lane free at submit, held until commit', () => {
-    const events = trace([
+    const events = stamp([
       {
         kind: 'run.start',
         t: 0,

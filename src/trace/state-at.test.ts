@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createSimulation } from '../engine/index.ts';
 import { planRuns } from '../scenario/run-plan.ts';
 import { replayState, TraceIndex, type TraceState } from './state-at.ts';
-import type { LockModeName, TraceEvent, TraceEventInput } from './trace-event.ts';
+import type { LockModeName } from './trace-event.ts';
+import { deadlockTrace } from '../../tests/fixtures/hand-made-traces.ts';
 
 const textbook: unknown = JSON.parse(
   readFileSync(new URL('../../scenarios/textbook-2pl.json', import.meta.url), 'utf8'),
@@ -21,11 +22,6 @@ function textbookRun(warmupMs?: number) {
 
 const { events, endUs } = textbookRun();
 const index = new TraceIndex(events);
-
-/** Stamps `seq` on hand-written events. */
-function trace(inputs: TraceEventInput[]): TraceEvent[] {
-  return inputs.map((e, seq) => ({ ...e, seq }) as TraceEvent);
-}
 
 /** Which modes may be held together (written out here, independent of the module). */
 function compatible(a: LockModeName, b: LockModeName): boolean {
@@ -129,77 +125,6 @@ describe('the state of a textbook-2pl run at an instant', () => {
     expect(JSON.stringify(index.stateAt(t))).toBe(expected);
   });
 });
-
-/** T1 and T2 deadlock at 30; T1 is the victim, restarts at 40 and commits at 65. */
-const deadlockTrace = trace([
-  {
-    kind: 'run.start',
-    t: 0,
-    scenarioId: 'hand',
-    variant: null,
-    seed: 1,
-    warmupUs: 0,
-    endUs: 100,
-    devices: [
-      { id: 'cpu', kind: 'cpu', units: 1 },
-      { id: 'disk0', kind: 'disk', units: 1 },
-      { id: 'log', kind: 'log', units: 1 },
-    ],
-    terminals: 2,
-    transactionTypes: ['update'],
-  },
-  { kind: 'txn.submit', t: 0, txn: 1, terminal: 0, type: 0 },
-  { kind: 'txn.begin', t: 0, txn: 1, attempt: 1 },
-  { kind: 'service.start', t: 0, device: 'cpu', unit: 0, txn: 1, work: 'cpu', fromQueue: false },
-  { kind: 'txn.submit', t: 0, txn: 2, terminal: 1, type: 0 },
-  { kind: 'txn.begin', t: 0, txn: 2, attempt: 1 },
-  { kind: 'queue.enter', t: 0, device: 'cpu', txn: 2 },
-  { kind: 'service.end', t: 10, device: 'cpu', unit: 0, txn: 1 },
-  { kind: 'service.start', t: 10, device: 'cpu', unit: 0, txn: 2, work: 'cpu', fromQueue: true },
-  { kind: 'lock.grant', t: 10, txn: 1, item: 1, mode: 'X' },
-  { kind: 'service.end', t: 20, device: 'cpu', unit: 0, txn: 2 },
-  { kind: 'lock.grant', t: 20, txn: 2, item: 2, mode: 'X' },
-  { kind: 'lock.wait', t: 25, txn: 1, item: 2, mode: 'X', blockers: [2] },
-  { kind: 'lock.wait', t: 30, txn: 2, item: 1, mode: 'X', blockers: [1] },
-  { kind: 'deadlock', t: 30, cycle: [2, 1], victim: 1 },
-  { kind: 'lock.release-all', t: 30, txn: 1 },
-  { kind: 'lock.grant', t: 30, txn: 2, item: 1, mode: 'X' },
-  { kind: 'txn.abort', t: 30, txn: 1, attempt: 1, reason: 'deadlock' },
-  { kind: 'page.access', t: 30, txn: 2, page: 1, write: true, hit: false },
-  {
-    kind: 'service.start',
-    t: 30,
-    device: 'disk0',
-    unit: 0,
-    txn: 2,
-    work: 'read',
-    fromQueue: false,
-  },
-  { kind: 'txn.begin', t: 40, txn: 1, attempt: 2 },
-  { kind: 'lock.wait', t: 40, txn: 1, item: 1, mode: 'X', blockers: [2] },
-  { kind: 'service.end', t: 45, device: 'disk0', unit: 0, txn: 2 },
-  { kind: 'log.append', t: 45, txn: 2, lsn: 1 },
-  { kind: 'log.flush.start', t: 45, flush: 1, records: 1, upToLsn: 1 },
-  {
-    kind: 'service.start',
-    t: 45,
-    device: 'log',
-    unit: 0,
-    txn: -1,
-    work: 'log-flush',
-    fromQueue: false,
-  },
-  { kind: 'service.end', t: 55, device: 'log', unit: 0, txn: -1 },
-  { kind: 'log.flush.end', t: 55, flush: 1, durableLsn: 1 },
-  { kind: 'lock.release-all', t: 55, txn: 2 },
-  { kind: 'lock.grant', t: 55, txn: 1, item: 1, mode: 'X' },
-  { kind: 'txn.commit', t: 55, txn: 2 },
-  { kind: 'service.start', t: 55, device: 'cpu', unit: 0, txn: 1, work: 'cpu', fromQueue: false },
-  { kind: 'service.end', t: 65, device: 'cpu', unit: 0, txn: 1 },
-  { kind: 'lock.release-all', t: 65, txn: 1 },
-  { kind: 'txn.commit', t: 65, txn: 1 },
-  { kind: 'run.end', t: 100 },
-]);
 
 function deviceIn(state: TraceState, id: string) {
   return state.devices.find((d) => d.id === id)!;
