@@ -10,10 +10,10 @@
 import { createSimulation, type ModelRun } from '../engine/index.ts';
 import { toResultRow } from '../export/result-row.ts';
 import type { RunMessage, WorkerErrorCode, WorkerToUi } from '../protocol/messages.ts';
-import type { TraceEvent } from '../trace/trace-event.ts';
 import { readUiMessage } from '../protocol/read.ts';
 import { describeErrors, type FieldError } from '../scenario/parse.ts';
 import { planRuns, type PlannedRun } from '../scenario/run-plan.ts';
+import { TraceBatcher } from './trace-batcher.ts';
 
 export const DEFAULT_SLICE_EVENTS = 20_000;
 
@@ -28,11 +28,7 @@ export interface HandlerOptions {
 interface ActiveRun {
   planned: PlannedRun;
   model: ModelRun;
-  /** Trace events of the current slice, waiting to be posted as one batch. */
-  batch: TraceEvent[];
-  /** How many more events may be streamed; 0 once the limit is reached. */
-  traceBudget: number;
-  truncated: boolean;
+  trace: TraceBatcher;
 }
 
 export class SimHandler {
@@ -66,32 +62,19 @@ export class SimHandler {
       this.fail(runId, 'invalid-scenario', describeErrors(planned.errors), planned.errors);
       return;
     }
-    const run: ActiveRun = {
-      planned: planned.value,
-      model: null as unknown as ModelRun,
-      batch: [],
-      traceBudget: message.traceLimit,
-      truncated: false,
-    };
-    const collect = {
-      accept: (event: TraceEvent) => {
-        if (run.traceBudget > 0) {
-          run.batch.push(event);
-          run.traceBudget--;
-          if (run.traceBudget === 0) run.truncated = true;
-        }
-      },
-    };
+    const trace = new TraceBatcher(message.traceLimit);
+    let model: ModelRun;
     try {
-      run.model = createSimulation(planned.value.scenario, {
+      model = createSimulation(planned.value.scenario, {
         variant: planned.value.variant,
-        consumers: message.traceLimit > 0 ? [collect] : [],
+        consumers: message.traceLimit > 0 ? [trace] : [],
       });
     } catch (e) {
       this.fail(runId, 'internal', `could not start the run: ${(e as Error).message}`);
       return;
     }
     // A repeated runId replaces the earlier run, whose next slice then finds itself gone.
+    const run: ActiveRun = { planned: planned.value, model, trace };
     this.active.set(runId, run);
     this.options.schedule(() => this.step(runId, run));
   }
@@ -131,13 +114,8 @@ export class SimHandler {
       this.fail(runId, 'internal', `the engine failed: ${(e as Error).message}`);
       return;
     }
-    if (run.batch.length > 0) {
-      const events = run.batch;
-      run.batch = [];
-      const truncated = run.truncated && run.traceBudget === 0;
-      this.options.post({ type: 'trace', runId, events, truncated });
-      if (truncated) run.truncated = false; // said once
-    }
+    const batch = run.trace.take();
+    if (batch !== null) this.options.post({ type: 'trace', runId, ...batch });
     this.options.post({
       type: 'progress',
       runId,
