@@ -1,0 +1,25 @@
+/**
+ * One finished run as the views read it: its trace, the timeline model built from it, a
+ * keyframed index for the state at any instant, and its statistics. The trace may be a
+ * prefix (`truncated`) when the run produced more events than the UI keeps; statistics
+ * always cover the whole run.
+ */
+import type { ResultRow } from '../../export/result-row.ts';
+import type { RunStats } from '../../trace/stats.ts';
+import type { TimelineModel } from '../../trace/timeline-model.ts';
+import type { TraceEvent } from '../../trace/trace-event.ts';
+import type { TraceIndex } from '../../trace/state-at.ts';
+
+export interface RunView {
+  /** Stable within a session: the variant id, or 'run' without variants. */
+  key: string;
+  variant: string | null;
+  title: string;
+  description: string;
+  events: readonly TraceEvent[];
+  truncated: boolean;
+  model: TimelineModel;
+  index: TraceIndex;
+  stats: RunStats;
+  row: ResultRow;
+}
