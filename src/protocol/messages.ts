@@ -1,7 +1,7 @@
 /**
  * The messages between the UI thread and a simulation worker: a small, versioned protocol
  * of plain structured-clone data (no classes, no functions). The UI asks for one run at a
- * time per runId and may cancel it; the worker answers with progress, then exactly one of
+ * time per runId and may pause, resume or cancel it; the worker answers with progress, then exactly one of
  * done or error. Cancelling ends a run silently: nothing more is posted for that runId.
  * When asked to, the worker also streams the run's trace, one batch per engine slice
  * (never a message per event), up to a limit the UI sets.
@@ -12,7 +12,7 @@ import type { RunStats } from '../trace/stats.ts';
 import type { TraceEvent } from '../trace/trace-event.ts';
 
 /** Bump whenever a message changes shape; the worker refuses runs from another version. */
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 
 /** The scenario to run: JSON text as a user typed or loaded it, or an already-parsed document. */
 export type ScenarioSource = { scenarioText: string } | { scenario: unknown };
@@ -34,7 +34,18 @@ export interface CancelMessage {
   runId: number;
 }
 
-export type UiToWorker = RunMessage | CancelMessage;
+/** Holds a run between slices (it keeps its place), until `resume`. */
+export interface PauseMessage {
+  type: 'pause';
+  runId: number;
+}
+
+export interface ResumeMessage {
+  type: 'resume';
+  runId: number;
+}
+
+export type UiToWorker = RunMessage | CancelMessage | PauseMessage | ResumeMessage;
 
 export interface ProgressMessage {
   type: 'progress';

@@ -25,9 +25,10 @@ function bad(runId: number, code: WorkerErrorCode, message: string): ReadResult 
 export function readUiMessage(data: unknown): ReadResult {
   if (!isRecord(data)) return bad(-1, 'internal', 'message is not an object');
   const runId = isRunId(data.runId) ? data.runId : -1;
-  if (data.type === 'cancel') {
-    if (runId < 0) return bad(-1, 'internal', 'cancel message has no valid runId');
-    return { ok: true, message: { type: 'cancel', runId } };
+  const type = data.type;
+  if (type === 'cancel' || type === 'pause' || type === 'resume') {
+    if (runId < 0) return bad(-1, 'internal', `${type} message has no valid runId`);
+    return { ok: true, message: { type, runId } };
   }
   if (data.type !== 'run')
     return bad(runId, 'internal', `unknown message type ${String(data.type)}`);

@@ -38,10 +38,15 @@ export interface RunHandle {
   runId: number;
   result: Promise<RunOutcome>;
   cancel(): void;
+  /** Holds the run in the worker between slices; `resume` continues it. */
+  pause(): void;
+  resume(): void;
 }
 
 interface Pending {
   settle: (outcome: RunOutcome) => void;
+  /** A paused run posts nothing, so it does not count for the hang watchdog. */
+  paused: boolean;
   onProgress: ((progress: RunProgress) => void) | undefined;
   onTrace: TraceListener | undefined;
 }
@@ -93,7 +98,7 @@ export class SimClient {
   ): RunHandle {
     const runId = this.nextRunId++;
     const result = new Promise<RunOutcome>((resolve) => {
-      this.pending.set(runId, { settle: resolve, onProgress, onTrace });
+      this.pending.set(runId, { settle: resolve, paused: false, onProgress, onTrace });
     });
     if (!this.alive) {
       this.pending.get(runId)!.settle({
@@ -103,7 +108,8 @@ export class SimClient {
         errors: [],
       });
       this.pending.delete(runId);
-      return { runId, result, cancel: () => undefined };
+      const nothing = (): void => undefined;
+      return { runId, result, cancel: nothing, pause: nothing, resume: nothing };
     }
     this.rearmWatchdog();
     this.send({
@@ -113,7 +119,21 @@ export class SimClient {
       ...request,
       traceLimit: request.traceLimit ?? 0,
     });
-    return { runId, result, cancel: () => this.cancel(runId) };
+    return {
+      runId,
+      result,
+      cancel: () => this.cancel(runId),
+      pause: () => this.setPaused(runId, true),
+      resume: () => this.setPaused(runId, false),
+    };
+  }
+
+  private setPaused(runId: number, paused: boolean): void {
+    const pending = this.pending.get(runId);
+    if (pending === undefined || pending.paused === paused) return;
+    pending.paused = paused;
+    this.send({ type: paused ? 'pause' : 'resume', runId });
+    this.rearmWatchdog();
   }
 
   cancel(runId: number): void {
@@ -174,7 +194,7 @@ export class SimClient {
     this.clearWatchdog();
     if (!this.alive) return;
     this.watchdog = setTimeout(() => {
-      if (this.pending.size > 0) {
+      if ([...this.pending.values()].some((p) => !p.paused)) {
         const seconds = Math.round(this.hangTimeoutMs / 1000);
         this.die(`the simulation worker stopped responding for ${seconds} s and was stopped`);
       }

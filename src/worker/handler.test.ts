@@ -151,6 +151,40 @@ describe('SimHandler', () => {
     expect(posted.filter((m) => m.runId === 8).every((m) => m.type === 'progress')).toBe(true);
   });
 
+  it('holds a paused run between slices and finishes it, unchanged, once resumed', () => {
+    const { handler, posted, drain } = harness(500);
+    handler.handle(run(11, { seed: 3 }));
+    drain(2);
+    handler.handle({ type: 'pause', runId: 11 });
+    drain();
+    const whilePaused = posted.length;
+    drain();
+    expect(posted).toHaveLength(whilePaused);
+    expect(posted.some((m) => m.type === 'done')).toBe(false);
+    handler.handle({ type: 'resume', runId: 11 });
+    drain();
+    const done = posted.find((m) => m.type === 'done');
+
+    const reference = harness(500);
+    reference.handler.handle(run(11, { seed: 3 }));
+    reference.drain();
+    const expected = reference.posted.find((m) => m.type === 'done');
+    expect(done).toEqual(expected);
+  });
+
+  it('cancels a paused run for good: resuming it later does nothing', () => {
+    const { handler, posted, drain } = harness(500);
+    handler.handle(run(12));
+    drain(1);
+    handler.handle({ type: 'pause', runId: 12 });
+    drain();
+    handler.handle({ type: 'cancel', runId: 12 });
+    handler.handle({ type: 'resume', runId: 12 });
+    drain();
+    expect(posted.some((m) => m.type === 'done')).toBe(false);
+    expect(handler.activeRuns).toBe(0);
+  });
+
   it('refuses a run from another protocol version', () => {
     const { handler, posted, drain } = harness();
     handler.handle(run(10, { protocol: PROTOCOL_VERSION + 1 }));

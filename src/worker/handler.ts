@@ -4,8 +4,8 @@
  * engine advances in slices of a fixed number of events; between slices the handler yields
  * through the injected `schedule` (setTimeout in the worker), so a cancel that arrives
  * meanwhile is seen before the next slice. Progress, and the slice's trace events when the
- * run asked for them, are posted after every slice. Leaves out pausing: a paused view
- * simply stops reading; the run goes through to its statistics.
+ * run asked for them, are posted after every slice. A paused run stops between slices and
+ * keeps its place until it is resumed (or cancelled).
  */
 import { createSimulation, type ModelRun } from '../engine/index.ts';
 import { toResultRow } from '../export/result-row.ts';
@@ -33,6 +33,9 @@ interface ActiveRun {
 
 export class SimHandler {
   private readonly active = new Map<number, ActiveRun>();
+  /** Runs asked to pause; a paused run's next slice parks it here instead of running. */
+  private readonly paused = new Set<number>();
+  private readonly parked = new Map<number, ActiveRun>();
   private readonly sliceEvents: number;
 
   constructor(private readonly options: HandlerOptions) {
@@ -51,12 +54,31 @@ export class SimHandler {
       return;
     }
     const message = read.message;
-    if (message.type === 'cancel') this.active.delete(message.runId);
-    else this.start(message);
+    switch (message.type) {
+      case 'cancel':
+        this.active.delete(message.runId);
+        this.paused.delete(message.runId);
+        this.parked.delete(message.runId);
+        return;
+      case 'pause':
+        if (this.active.has(message.runId)) this.paused.add(message.runId);
+        return;
+      case 'resume': {
+        this.paused.delete(message.runId);
+        const run = this.parked.get(message.runId);
+        this.parked.delete(message.runId);
+        if (run !== undefined) this.options.schedule(() => this.step(message.runId, run));
+        return;
+      }
+      case 'run':
+        this.start(message);
+    }
   }
 
   private start(message: RunMessage): void {
     const { runId } = message;
+    this.paused.delete(runId);
+    this.parked.delete(runId);
     const planned = this.plan(message);
     if (!planned.ok) {
       this.fail(runId, 'invalid-scenario', describeErrors(planned.errors), planned.errors);
@@ -105,6 +127,10 @@ export class SimHandler {
 
   private step(runId: number, run: ActiveRun): void {
     if (this.active.get(runId) !== run) return; // cancelled or replaced
+    if (this.paused.has(runId)) {
+      this.parked.set(runId, run);
+      return;
+    }
     const { model } = run;
     let finished: boolean;
     try {

@@ -99,4 +99,35 @@ describe('SimPool', () => {
     expect(made).toHaveLength(1);
     pool.terminate();
   });
+
+  it('pauses a batch: no run finishes and none starts until it is resumed', async () => {
+    const { pool } = poolWhoseFirstWorker('healthy');
+    let settled = false;
+    const batch = pool.runBatch([request, request], () => undefined);
+    batch.pause();
+    void batch.results.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 300)); // longer than the hang timeout
+    expect(settled).toBe(false);
+    batch.resume();
+    const outcomes = await batch.results;
+    expect(outcomes.map((o) => o.kind)).toEqual(['done', 'done']);
+    pool.terminate();
+  });
+
+  it("streams each run's trace to the batch listener, tagged with its index", async () => {
+    const { pool } = poolWhoseFirstWorker('healthy');
+    const counts = [0, 0];
+    const traced = { ...request, traceLimit: 1_000_000 };
+    const outcomes = await pool.runBatch(
+      [traced, request],
+      () => undefined,
+      (index, events) => {
+        counts[index]! += events.length;
+      },
+    ).results;
+    expect(outcomes.map((o) => o.kind)).toEqual(['done', 'done']);
+    expect(counts[0]).toBeGreaterThan(100);
+    expect(counts[1]).toBe(0);
+    pool.terminate();
+  });
 });

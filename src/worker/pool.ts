@@ -2,10 +2,12 @@
  * Runs a batch of simulation runs in parallel on a small pool of workers: at most
  * `maxWorkers` at once, each worker taking the next waiting run when it finishes one.
  * Workers are created when first needed and kept for later batches. Cancelling a batch
- * cancels its running runs and skips the waiting ones. A worker that crashed or hung has
+ * cancels its running runs and skips the waiting ones; pausing holds the running runs in
+ * their workers and starts no new ones until resumed. A worker that crashed or hung has
  * its run reported as an error and is replaced before the lane takes its next run.
  * Leaves out priorities and retries.
  */
+import type { TraceEvent } from '../trace/trace-event.ts';
 import {
   SimClient,
   type RunHandle,
@@ -18,7 +20,12 @@ export interface BatchHandle {
   /** One outcome per request, in request order. */
   results: Promise<RunOutcome[]>;
   cancel(): void;
+  pause(): void;
+  resume(): void;
 }
+
+/** Receives run `index`'s trace, batch by batch. */
+export type BatchTraceListener = (index: number, events: TraceEvent[], truncated: boolean) => void;
 
 export class SimPool {
   private readonly clients: SimClient[] = [];
@@ -31,15 +38,26 @@ export class SimPool {
   runBatch(
     requests: readonly RunRequest[],
     onProgress: (index: number, progress: RunProgress) => void,
+    onTrace?: BatchTraceListener,
   ): BatchHandle {
     const outcomes: RunOutcome[] = requests.map(() => ({ kind: 'cancelled' }));
     const running = new Set<RunHandle>();
     const queue = { next: 0, cancelled: false };
+    /** Resolves when the batch is resumed; null while not paused. */
+    let gate: { opened: Promise<void>; open: () => void } | null = null;
 
     const lane = async (laneIndex: number): Promise<void> => {
       while (!queue.cancelled && queue.next < requests.length) {
+        if (gate !== null) {
+          await gate.opened;
+          continue;
+        }
         const index = queue.next++;
-        const handle = this.client(laneIndex).run(requests[index]!, (p) => onProgress(index, p));
+        const handle = this.client(laneIndex).run(
+          requests[index]!,
+          (p) => onProgress(index, p),
+          onTrace && ((events, truncated) => onTrace(index, events, truncated)),
+        );
         running.add(handle);
         outcomes[index] = await handle.result;
         running.delete(handle);
@@ -54,6 +72,21 @@ export class SimPool {
       cancel: () => {
         queue.cancelled = true;
         for (const handle of running) handle.cancel();
+        gate?.open();
+        gate = null;
+      },
+      pause: () => {
+        if (gate !== null || queue.cancelled) return;
+        let open = (): void => undefined;
+        const opened = new Promise<void>((resolve) => (open = resolve));
+        gate = { opened, open };
+        for (const handle of running) handle.pause();
+      },
+      resume: () => {
+        if (gate === null) return;
+        for (const handle of running) handle.resume();
+        gate.open();
+        gate = null;
       },
     };
   }
