@@ -70,7 +70,7 @@ function poolWhoseFirstWorker(first: Behaviour) {
 describe('SimPool', () => {
   it('reports a hung worker as an error, replaces it, and runs the rest', async () => {
     const { pool, made } = poolWhoseFirstWorker('hangs');
-    const outcomes = await pool.runBatch([request, request, request], () => undefined).results;
+    const outcomes = await pool.runBatch([request, request, request]).results;
     expect(outcomes[0]).toMatchObject({
       kind: 'error',
       message: expect.stringMatching(/stopped responding/),
@@ -82,7 +82,7 @@ describe('SimPool', () => {
 
   it('reports a crashed worker as an error and replaces it', async () => {
     const { pool, made } = poolWhoseFirstWorker('crashes');
-    const outcomes = await pool.runBatch([request, request], () => undefined).results;
+    const outcomes = await pool.runBatch([request, request]).results;
     expect(outcomes[0]).toMatchObject({
       kind: 'error',
       message: expect.stringMatching(/crashed: boom/),
@@ -93,8 +93,8 @@ describe('SimPool', () => {
 
   it('keeps a healthy worker for the next batch', async () => {
     const { pool, made } = poolWhoseFirstWorker('healthy');
-    await pool.runBatch([request], () => undefined).results;
-    const again = await pool.runBatch([request], () => undefined).results;
+    await pool.runBatch([request]).results;
+    const again = await pool.runBatch([request]).results;
     expect(again[0]!.kind).toBe('done');
     expect(made).toHaveLength(1);
     pool.terminate();
@@ -103,7 +103,7 @@ describe('SimPool', () => {
   it('pauses a batch: no run finishes and none starts until it is resumed', async () => {
     const { pool } = poolWhoseFirstWorker('healthy');
     let settled = false;
-    const batch = pool.runBatch([request, request], () => undefined);
+    const batch = pool.runBatch([request, request]);
     batch.pause();
     void batch.results.then(() => (settled = true));
     await new Promise((resolve) => setTimeout(resolve, 300)); // longer than the hang timeout
@@ -118,13 +118,12 @@ describe('SimPool', () => {
     const { pool } = poolWhoseFirstWorker('healthy');
     const counts = [0, 0];
     const traced = { ...request, traceLimit: 1_000_000 };
-    const outcomes = await pool.runBatch(
-      [traced, request],
-      () => undefined,
-      (index, events) => {
-        counts[index]! += events.length;
-      },
-    ).results;
+    const order: number[] = [];
+    const outcomes = await pool.runBatch([traced, request], {
+      onTrace: (index, events) => (counts[index]! += events.length),
+      onOutcome: (index) => order.push(index),
+    }).results;
+    expect(order.toSorted()).toEqual([0, 1]);
     expect(outcomes.map((o) => o.kind)).toEqual(['done', 'done']);
     expect(counts[0]).toBeGreaterThan(100);
     expect(counts[1]).toBe(0);

@@ -24,8 +24,14 @@ export interface BatchHandle {
   resume(): void;
 }
 
-/** Receives run `index`'s trace, batch by batch. */
-export type BatchTraceListener = (index: number, events: TraceEvent[], truncated: boolean) => void;
+/** What a batch reports, each about the run at `index` of the requests. */
+export interface BatchListeners {
+  onProgress?: (index: number, progress: RunProgress) => void;
+  /** The run's trace, chunk by chunk, for requests with a traceLimit. */
+  onTrace?: (index: number, events: TraceEvent[], truncated: boolean) => void;
+  /** As soon as that run is over, before the whole batch is. */
+  onOutcome?: (index: number, outcome: RunOutcome) => void;
+}
 
 export class SimPool {
   private readonly clients: SimClient[] = [];
@@ -35,11 +41,8 @@ export class SimPool {
     private readonly makeClient: () => SimClient = () => new SimClient(),
   ) {}
 
-  runBatch(
-    requests: readonly RunRequest[],
-    onProgress: (index: number, progress: RunProgress) => void,
-    onTrace?: BatchTraceListener,
-  ): BatchHandle {
+  runBatch(requests: readonly RunRequest[], listeners: BatchListeners = {}): BatchHandle {
+    const { onProgress, onTrace, onOutcome } = listeners;
     const outcomes: RunOutcome[] = requests.map(() => ({ kind: 'cancelled' }));
     const running = new Set<RunHandle>();
     const queue = { next: 0, cancelled: false };
@@ -55,12 +58,13 @@ export class SimPool {
         const index = queue.next++;
         const handle = this.client(laneIndex).run(
           requests[index]!,
-          (p) => onProgress(index, p),
+          onProgress && ((p) => onProgress(index, p)),
           onTrace && ((events, truncated) => onTrace(index, events, truncated)),
         );
         running.add(handle);
         outcomes[index] = await handle.result;
         running.delete(handle);
+        onOutcome?.(index, outcomes[index]);
       }
     };
 

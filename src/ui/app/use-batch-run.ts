@@ -64,8 +64,10 @@ export function useBatchRun(): {
     const requests = plan.value.map((run) => ({ scenario: doc, variant: run.variant, seed }));
     pool.current ??= new SimPool(workerLimit());
     const startedAt = performance.now();
-    const handle = pool.current.runBatch(requests, (index, progress) => {
-      if (generation.current === token) setState((s) => withProgress(s, index, progress));
+    const handle = pool.current.runBatch(requests, {
+      onProgress: (index, progress) => {
+        if (generation.current === token) setState((s) => withProgress(s, index, progress));
+      },
     });
     batch.current = handle;
     void handle.results.then((outcomes) => {
