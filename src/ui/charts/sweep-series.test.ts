@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { ResultRow } from '../../export/result-row.ts';
+import {
+  metricInfo,
+  sweepSeries,
+  sweepTable,
+  sweepValues,
+  type SweepPoint,
+} from './sweep-series.ts';
+
+function row(fields: Partial<ResultRow>): ResultRow {
+  return {
+    throughputTps: 0,
+    meanResponseMs: 0,
+    p95ResponseMs: 0,
+    abortPct: 0,
+    ...fields,
+  } as ResultRow;
+}
+
+function point(variant: string | null, value: number, throughputTps: number): SweepPoint {
+  return {
+    variant,
+    title: variant ?? 'Run',
+    value,
+    row: row({ throughputTps, abortPct: value / 10 }),
+  };
+}
+
+describe('sweepSeries', () => {
+  it('groups points by variant in order of first appearance and sorts each by value', () => {
+    const points = [
+      point('no-locks', 10, 50),
+      point('2pl', 20, 40),
+      point('no-locks', 5, 30),
+      point('2pl', 5, 28),
+      point('no-locks', 20, 70),
+    ];
+    const series = sweepSeries(points, 'throughputTps');
+    expect(series.map((s) => s.key)).toEqual(['no-locks', '2pl']);
+    expect(series[0]!.points).toEqual([
+      { x: 5, y: 30 },
+      { x: 10, y: 50 },
+      { x: 20, y: 70 },
+    ]);
+    expect(series[1]!.points).toEqual([
+      { x: 5, y: 28 },
+      { x: 20, y: 40 },
+    ]);
+  });
+
+  it('plots the chosen metric', () => {
+    const series = sweepSeries([point('a', 30, 1), point('a', 10, 2)], 'abortPct');
+    expect(series[0]!.points).toEqual([
+      { x: 10, y: 1 },
+      { x: 30, y: 3 },
+    ]);
+  });
+
+  it('keeps the latest of a repeated point and skips non-finite values', () => {
+    const series = sweepSeries(
+      [point('a', 10, 1), point('a', 10, 9), point('a', Number.NaN, 5)],
+      'throughputTps',
+    );
+    expect(series[0]!.points).toEqual([{ x: 10, y: 9 }]);
+  });
+
+  it('names a run without variants "run"', () => {
+    expect(sweepSeries([point(null, 1, 1)], 'throughputTps')[0]!.key).toBe('run');
+  });
+
+  it('gives no series for no points', () => {
+    expect(sweepSeries([], 'throughputTps')).toEqual([]);
+  });
+});
+
+describe('sweepValues and sweepTable', () => {
+  it('lists expected and seen values once, ascending', () => {
+    expect(sweepValues([point('a', 20, 1), point('b', 5, 1)], [10, 20, 40])).toEqual([
+      5, 10, 20, 40,
+    ]);
+  });
+
+  it('tabulates one row per value with a dash for a point not yet in', () => {
+    const points = [point('a', 5, 12.34), point('b', 5, 20), point('a', 10, 15)];
+    const series = sweepSeries(points, 'throughputTps');
+    const table = sweepTable(series, sweepValues(points), 'Terminals (MPL)', 'throughputTps');
+    expect(table.columns).toEqual(['Terminals (MPL)', 'a (tx/s)', 'b (tx/s)']);
+    expect(table.rows).toEqual([
+      ['5', '12.3', '20.0'],
+      ['10', '15.0', '—'],
+    ]);
+  });
+
+  it('knows the unit of every metric', () => {
+    expect(metricInfo('meanResponseMs').axisLabel).toBe('Mean response time (ms)');
+    expect(metricInfo('abortPct').unit).toBe('%');
+  });
+});

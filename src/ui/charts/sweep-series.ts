@@ -1,0 +1,125 @@
+/**
+ * A parameter sweep as chart series: the result points grouped into one series per
+ * variant (in the order variants first appear), each sorted by the swept value, for a
+ * chosen metric. Points may arrive one at a time and some may be missing; a repeated
+ * (variant, value) keeps the latest. Also the metrics a sweep can plot and the data table
+ * of the plotted numbers. Leaves out error bars (one seed per point).
+ */
+import type { ResultRow } from '../../export/result-row.ts';
+import { formatValue } from './tick-format.ts';
+import { variantKey } from './variant-styles.ts';
+
+export interface SweepPoint {
+  variant: string | null;
+  title: string;
+  value: number;
+  row: ResultRow;
+}
+
+export type SweepMetric = 'throughputTps' | 'meanResponseMs' | 'p95ResponseMs' | 'abortPct';
+
+export interface SweepMetricInfo {
+  metric: SweepMetric;
+  /** For the selector and the chart title. */
+  name: string;
+  /** The y axis label, with its unit. */
+  axisLabel: string;
+  unit: string;
+  digits: number;
+}
+
+export const SWEEP_METRICS: readonly SweepMetricInfo[] = [
+  {
+    metric: 'throughputTps',
+    name: 'Throughput',
+    axisLabel: 'Throughput (tx/s)',
+    unit: 'tx/s',
+    digits: 1,
+  },
+  {
+    metric: 'meanResponseMs',
+    name: 'Mean response time',
+    axisLabel: 'Mean response time (ms)',
+    unit: 'ms',
+    digits: 1,
+  },
+  {
+    metric: 'p95ResponseMs',
+    name: '95th percentile response time',
+    axisLabel: 'p95 response time (ms)',
+    unit: 'ms',
+    digits: 1,
+  },
+  { metric: 'abortPct', name: 'Aborts', axisLabel: 'Aborted attempts (%)', unit: '%', digits: 1 },
+];
+
+export const DEFAULT_SWEEP_METRIC: SweepMetric = 'throughputTps';
+
+export function metricInfo(metric: SweepMetric): SweepMetricInfo {
+  return SWEEP_METRICS.find((m) => m.metric === metric) ?? SWEEP_METRICS[0]!;
+}
+
+export interface SweepSeries {
+  key: string;
+  title: string;
+  /** Sorted by x; y is the metric (finite values only). */
+  points: { x: number; y: number }[];
+}
+
+export function sweepSeries(points: readonly SweepPoint[], metric: SweepMetric): SweepSeries[] {
+  const byKey = new Map<string, { title: string; byValue: Map<number, number> }>();
+  for (const p of points) {
+    if (!Number.isFinite(p.value)) continue;
+    const key = variantKey(p.variant);
+    let series = byKey.get(key);
+    if (series === undefined) {
+      series = { title: p.title, byValue: new Map() };
+      byKey.set(key, series);
+    }
+    const y = p.row[metric];
+    if (Number.isFinite(y)) series.byValue.set(p.value, y);
+    else series.byValue.delete(p.value);
+  }
+  return [...byKey].map(([key, s]) => ({
+    key,
+    title: s.title,
+    points: [...s.byValue].map(([x, y]) => ({ x, y })).sort((a, b) => a.x - b.x),
+  }));
+}
+
+/** Every swept value seen (and any expected ones), ascending, without repeats. */
+export function sweepValues(
+  points: readonly SweepPoint[],
+  expected: readonly number[] = [],
+): number[] {
+  const values = new Set<number>();
+  for (const v of expected) if (Number.isFinite(v)) values.add(v);
+  for (const p of points) if (Number.isFinite(p.value)) values.add(p.value);
+  return [...values].sort((a, b) => a - b);
+}
+
+export interface DataTable {
+  columns: string[];
+  rows: string[][];
+}
+
+/** One row per swept value, one column per variant; '—' where a point is missing. */
+export function sweepTable(
+  series: readonly SweepSeries[],
+  values: readonly number[],
+  paramName: string,
+  metric: SweepMetric,
+): DataTable {
+  const info = metricInfo(metric);
+  const lookups = series.map((s) => new Map(s.points.map((p) => [p.x, p.y])));
+  return {
+    columns: [paramName, ...series.map((s) => `${s.title} (${info.unit})`)],
+    rows: values.map((v) => [
+      formatValue(v, Number.isInteger(v) ? 0 : 2),
+      ...lookups.map((l) => {
+        const y = l.get(v);
+        return y === undefined ? '—' : formatValue(y, info.digits);
+      }),
+    ]),
+  };
+}
