@@ -1,0 +1,40 @@
+/**
+ * Names of device units as people say them: "CPU 1", "disk 2", "log". Units are numbered
+ * from 1 across all devices of a kind, in the order of the model's device lanes, so two
+ * one-unit disks read "disk 1" and "disk 2". Leaves out the devices' service models.
+ */
+import type { DeviceLane } from '../../trace/timeline-model.ts';
+
+const KIND_NAMES: Record<DeviceLane['kind'], string> = { cpu: 'CPU', disk: 'disk', log: 'log' };
+
+export interface DeviceNames {
+  /** The label of each device lane, by lane index. */
+  lanes: readonly string[];
+  /** The label of a device unit; with a null unit, the device as a whole. */
+  of(device: string, unit: number | null): string;
+}
+
+export function deviceNames(deviceLanes: readonly DeviceLane[]): DeviceNames {
+  const perKind = new Map<string, number>();
+  for (const lane of deviceLanes) perKind.set(lane.kind, (perKind.get(lane.kind) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  const byUnit = new Map<string, string>();
+  const unitsOf = new Map<string, number>();
+  const lanes = deviceLanes.map((lane) => {
+    const n = (seen.get(lane.kind) ?? 0) + 1;
+    seen.set(lane.kind, n);
+    const name = KIND_NAMES[lane.kind];
+    const label = lane.kind === 'log' && perKind.get('log') === 1 ? name : `${name} ${n}`;
+    byUnit.set(`${lane.device}/${lane.unit}`, label);
+    unitsOf.set(lane.device, (unitsOf.get(lane.device) ?? 0) + 1);
+    return label;
+  });
+  return {
+    lanes,
+    of(device, unit) {
+      if (unit === null && unitsOf.get(device) === 1) unit = 0;
+      if (unit === null) return device;
+      return byUnit.get(`${device}/${unit}`) ?? `${device} unit ${unit + 1}`;
+    },
+  };
+}

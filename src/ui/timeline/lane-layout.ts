@@ -1,0 +1,139 @@
+/**
+ * Where each lane of each run sits on the timeline's canvas: per run a header row with
+ * its title, one lane per transaction slot (terminal), a small gap, then one lane per
+ * device unit. The compare view stacks 2-4 runs this way under one playhead. Pure; leaves
+ * out horizontal placement (time-window.ts) and what is drawn in a lane.
+ */
+import type { TimelineModel } from '../../trace/timeline-model.ts';
+import { deviceNames, type DeviceNames } from './device-labels.ts';
+
+export type LaneKind = 'txn' | 'device';
+
+export interface LaneRow {
+  /** Unique on the page: `<run key>/<kind>/<index>`. */
+  key: string;
+  runIndex: number;
+  kind: LaneKind;
+  /** Index into the model's txnLanes or deviceLanes. */
+  index: number;
+  label: string;
+  /** Top edge and height in CSS px from the top of the lanes area. */
+  y: number;
+  height: number;
+}
+
+export interface RunBlock {
+  runIndex: number;
+  key: string;
+  title: string;
+  /** The header row's top; lanes follow it. */
+  y: number;
+  headerHeight: number;
+  txnLanes: LaneRow[];
+  deviceLanes: LaneRow[];
+  devices: DeviceNames;
+  /** Bottom edge of the block's last lane. */
+  bottom: number;
+}
+
+export interface TimelineLayout {
+  runs: RunBlock[];
+  /** Every lane, top to bottom. */
+  lanes: LaneRow[];
+  height: number;
+  laneHeight: number;
+}
+
+export interface LaneLayoutOptions {
+  laneHeight?: number;
+  headerHeight?: number;
+  /** Between a run's transaction lanes and its device lanes. */
+  groupGap?: number;
+  /** Between two runs. */
+  runGap?: number;
+}
+
+export interface LayoutRun {
+  key: string;
+  title: string;
+  model: Pick<TimelineModel, 'txnLanes' | 'deviceLanes'>;
+}
+
+export const LANE_HEIGHT = 24;
+export const HEADER_HEIGHT = 30;
+
+export function txnLaneLabel(lane: TimelineModel['txnLanes'][number]): string {
+  return lane.terminal === null ? `T-slot ${lane.index + 1}` : `Terminal ${lane.terminal + 1}`;
+}
+
+export function layoutLanes(
+  runs: readonly LayoutRun[],
+  options: LaneLayoutOptions = {},
+): TimelineLayout {
+  const laneHeight = options.laneHeight ?? LANE_HEIGHT;
+  const headerHeight = options.headerHeight ?? HEADER_HEIGHT;
+  const groupGap = options.groupGap ?? 6;
+  const runGap = options.runGap ?? 14;
+  const blocks: RunBlock[] = [];
+  const all: LaneRow[] = [];
+  let y = 0;
+  runs.forEach((run, runIndex) => {
+    if (runIndex > 0) y += runGap;
+    const top = y;
+    y += headerHeight;
+    const row = (kind: LaneKind, index: number, label: string): LaneRow => {
+      const lane = {
+        key: `${run.key}/${kind}/${index}`,
+        runIndex,
+        kind,
+        index,
+        label,
+        y,
+        height: laneHeight,
+      };
+      y += laneHeight;
+      all.push(lane);
+      return lane;
+    };
+    const txnLanes = run.model.txnLanes.map((lane, i) => row('txn', i, txnLaneLabel(lane)));
+    if (txnLanes.length > 0 && run.model.deviceLanes.length > 0) y += groupGap;
+    const devices = deviceNames(run.model.deviceLanes);
+    const deviceLanes = run.model.deviceLanes.map((_, i) => row('device', i, devices.lanes[i]!));
+    blocks.push({
+      runIndex,
+      key: run.key,
+      title: run.title,
+      y: top,
+      headerHeight,
+      txnLanes,
+      deviceLanes,
+      devices,
+      bottom: y,
+    });
+  });
+  return { runs: blocks, lanes: all, height: y, laneHeight };
+}
+
+/** The lane under a y coordinate, or null over a header, a gap or outside. */
+export function laneAtY(layout: TimelineLayout, y: number): LaneRow | null {
+  const lanes = layout.lanes;
+  let lo = 0;
+  let hi = lanes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (lanes[mid]!.y + lanes[mid]!.height <= y) lo = mid + 1;
+    else hi = mid;
+  }
+  const lane = lanes[lo];
+  return lane !== undefined && y >= lane.y ? lane : null;
+}
+
+/** The vertical centre of a run's transaction lane, or null when there is no such lane. */
+export function txnLaneCenter(
+  layout: TimelineLayout,
+  runIndex: number,
+  lane: number,
+): number | null {
+  const row = layout.runs[runIndex]?.txnLanes[lane];
+  return row === undefined ? null : row.y + row.height / 2;
+}
