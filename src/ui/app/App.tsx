@@ -9,7 +9,7 @@ import { Results } from '../components/Results.tsx';
 import { RunForm } from '../components/RunForm.tsx';
 import { RunProgress } from '../components/RunProgress.tsx';
 import { ScenarioInfo } from '../components/ScenarioInfo.tsx';
-import { statusText } from './batch-state.ts';
+import { statusText } from '../session/batch-state.ts';
 import {
   BUILTIN_SCENARIOS,
   DEFAULT_SCENARIO_ID,
@@ -18,7 +18,8 @@ import {
   type BuiltinScenario,
 } from './builtin-scenarios.ts';
 import { parseSeed } from './seed.ts';
-import { useBatchRun } from './use-batch-run.ts';
+import { useBatchRun } from '../session/use-batch-run.ts';
+import { useStore } from '../store/store.ts';
 import './app.css';
 
 function initialScenario(): BuiltinScenario | undefined {
@@ -35,7 +36,8 @@ export function App() {
   /** A message about the last press of Run that did not start a batch. */
   const [notice, setNotice] = useState<string | null>(null);
   const seedRef = useRef<HTMLInputElement>(null);
-  const { state, start, cancel } = useBatchRun();
+  const { store, start, cancel } = useBatchRun();
+  const state = useStore(store, (s) => s);
 
   const scenario = findBuiltin(scenarioId);
   const seed = parseSeed(seedText);

@@ -3,7 +3,7 @@
  * finished. Runs that failed are listed with their reason. Leaves out exporting rows (the
  * CLI does that for now).
  */
-import type { BatchState } from '../app/batch-state.ts';
+import type { BatchState } from '../session/batch-state.ts';
 import { visibleCategories } from '../breakdown.ts';
 import { BreakdownChart } from './BreakdownChart.tsx';
 import { ResultsTable, type LabelledRow } from './ResultsTable.tsx';

@@ -3,7 +3,7 @@
  * Updates are visual only; the live status region announces start and finish, not every
  * slice. Leaves out time estimates.
  */
-import { fractionDone, type VariantRun } from '../app/batch-state.ts';
+import { fractionDone, type VariantRun } from '../session/batch-state.ts';
 import { formatCount, formatPercent } from '../format.ts';
 
 export function RunProgress({ runs }: { runs: readonly VariantRun[] }) {

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { teachingNoteAt } from './teaching.ts';
+
+const notes = [
+  { atMs: 0, text: 'start' },
+  { atMs: 500, text: 'later' },
+  { atMs: 200, text: 'middle' },
+];
+
+describe('teachingNoteAt', () => {
+  it('gives the latest note whose time has come, whatever the order of the list', () => {
+    expect(teachingNoteAt(notes, 100)?.note.text).toBe('start');
+    expect(teachingNoteAt(notes, 350)).toEqual({ note: notes[2], index: 2 });
+    expect(teachingNoteAt(notes, 10_000)?.note.text).toBe('later');
+  });
+
+  it('gives nothing before the first note or without notes', () => {
+    expect(teachingNoteAt(notes.slice(1), 100)).toBeNull();
+    expect(teachingNoteAt([], 100)).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * One playhead for every view of the page, driven by the animation loop. When a new batch
+ * delivers its first run, the playhead takes that run's time range and starts playing from
+ * the requested instant (a link's `t`, else the start), unless the user prefers reduced
+ * motion; runs arriving later only widen the range, so the compare view's runs share it.
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import type { RunView } from '../session/run-view.ts';
+import { Playhead } from '../store/playhead.ts';
+import { usePlayheadLoop } from '../store/use-playhead-loop.ts';
+
+export interface PlaybackOptions {
+  /** Changes with each batch: a new one restarts the playhead. */
+  batchId: number;
+  /** Where to start a new batch's playback (simulated ms), or null for the start. */
+  startAtMs: number | null;
+  autoplay: boolean;
+}
+
+export function usePlayback(views: readonly RunView[], options: PlaybackOptions): Playhead {
+  const playhead = useMemo(() => new Playhead(), []);
+  const startedBatch = useRef(-1);
+  const { batchId, startAtMs, autoplay } = options;
+  usePlayheadLoop(playhead);
+
+  useEffect(() => {
+    if (views.length === 0) return;
+    const start = Math.min(...views.map((v) => v.model.run.startUs));
+    const end = Math.max(...views.map((v) => v.model.run.endUs));
+    playhead.setRange(start, end);
+    if (startedBatch.current === batchId) return;
+    startedBatch.current = batchId;
+    playhead.pause();
+    playhead.seek(startAtMs === null ? start : startAtMs * 1000);
+    if (autoplay) playhead.play();
+  }, [views, batchId, startAtMs, autoplay, playhead]);
+
+  return playhead;
+}

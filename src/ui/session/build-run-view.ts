@@ -1,0 +1,49 @@
+/**
+ * Turning a finished run (its streamed trace, statistics and result row) into the RunView
+ * every view reads: the timeline model and a keyframed index for the state at any instant,
+ * both built once here.
+ */
+import type { ResultRow } from '../../export/result-row.ts';
+import { buildSegments } from '../../trace/segments.ts';
+import { TraceIndex } from '../../trace/state-at.ts';
+import type { RunStats } from '../../trace/stats.ts';
+import type { TraceEvent } from '../../trace/trace-event.ts';
+import type { RunView } from './run-view.ts';
+
+/** How long after a deadlock the panels keep showing its cycle and victim (µs). */
+export const DEADLOCK_DISPLAY_US = 30_000;
+
+export interface FinishedRun {
+  variant: string | null;
+  title: string;
+  description: string;
+  events: readonly TraceEvent[];
+  truncated: boolean;
+  stats: RunStats;
+  row: ResultRow;
+}
+
+export function runKey(variant: string | null): string {
+  return variant ?? 'run';
+}
+
+export function buildRunView(run: FinishedRun): RunView {
+  return {
+    ...run,
+    key: runKey(run.variant),
+    model: buildSegments(run.events),
+    index: new TraceIndex(run.events, { deadlockWindowUs: DEADLOCK_DISPLAY_US }),
+  };
+}
+
+/**
+ * The trace events each run may stream to the page: a budget shared by the runs of a batch,
+ * so four variants together hold no more than one long run would.
+ */
+export const TRACE_BUDGET_EVENTS = 600_000;
+export const MAX_TRACE_EVENTS_PER_RUN = 300_000;
+
+export function traceLimitPerRun(runs: number): number {
+  if (runs <= 0) return 0;
+  return Math.min(MAX_TRACE_EVENTS_PER_RUN, Math.floor(TRACE_BUDGET_EVENTS / runs));
+}
