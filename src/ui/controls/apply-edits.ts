@@ -1,0 +1,58 @@
+/**
+ * The edited scenario: a document with the editor's overrides applied, then validated like
+ * any file. A parameter the document leaves to its default (a scenario without a `log`
+ * section still has `log.service.ms`) has no object to hold an override, and creating a
+ * bare one would lose its siblings (`kind`); so missing parents are first filled in from the
+ * parsed scenario, defaults included. Everything else is `applyOverrides` + `parseScenario`.
+ */
+import { applyOverrides, type Override } from '../../scenario/overrides.ts';
+import { parseScenario, type ParseResult } from '../../scenario/parse.ts';
+import type { Scenario } from '../../scenario/schema.ts';
+
+export interface EditedScenario {
+  /** The document with the overrides written in: what runs, is linked and is exported. */
+  doc: unknown;
+  scenario: Scenario;
+}
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Copies into `doc` the parsed parents of `path` that the document itself lacks. */
+function fillMissingParents(doc: Json, parsed: unknown, path: string): void {
+  const keys = path.split('.');
+  let node = doc;
+  let source = parsed;
+  for (const key of keys.slice(0, -1)) {
+    source = isObject(source) ? source[key] : undefined;
+    const next = node[key];
+    if (next === undefined && isObject(source)) {
+      node[key] = structuredClone(source);
+      return;
+    }
+    if (!isObject(next)) return; // applyOverrides reports what is wrong here
+    node = next;
+  }
+}
+
+/** The document with `overrides` applied and its parse; errors carry field paths. */
+export function applyEdits(
+  doc: unknown,
+  overrides: readonly Override[],
+): ParseResult<EditedScenario> {
+  let base: unknown = doc;
+  const own = parseScenario(doc);
+  if (own.ok && isObject(doc) && overrides.length > 0) {
+    const filled = structuredClone(doc);
+    for (const { path } of overrides) fillMissingParents(filled, own.value, path);
+    base = filled;
+  }
+  const applied = applyOverrides(base, overrides);
+  if (!applied.ok) return applied;
+  const parsed = parseScenario(applied.value);
+  if (!parsed.ok) return parsed;
+  return { ok: true, value: { doc: applied.value, scenario: parsed.value } };
+}
