@@ -1,0 +1,23 @@
+/**
+ * Timing rules that depend on how the playhead moves. A deadlock is instantaneous, so the
+ * graph keeps showing it for a moment of wall-clock viewing (more simulated time at higher
+ * speeds). The event log's live region speaks when the playhead is paused (stepping) and at
+ * most every couple of seconds while playing, so a screen reader is not flooded.
+ */
+
+/** Simulated µs a deadlock stays on screen: `wallSeconds` of playback at `speed` sim ms/s. */
+export function deadlockWindowUs(speed: number, wallSeconds = 1.5): number {
+  const us = Math.round(speed * 1000 * wallSeconds);
+  return Number.isFinite(us) ? Math.max(2000, us) : 2000;
+}
+
+/** Whether the live region may announce now, given when it last did (wall-clock ms). */
+export function shouldAnnounce(
+  lastAnnouncedMs: number | null,
+  nowMs: number,
+  playing: boolean,
+  minGapMs = 2000,
+): boolean {
+  if (!playing || lastAnnouncedMs === null) return true;
+  return nowMs - lastAnnouncedMs >= minGapMs;
+}
