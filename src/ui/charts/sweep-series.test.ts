@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResultRow } from '../../export/result-row.ts';
 import {
+  describeSweep,
   metricInfo,
   sweepSeries,
   sweepTable,
@@ -95,5 +96,22 @@ describe('sweepValues and sweepTable', () => {
   it('knows the unit of every metric', () => {
     expect(metricInfo('meanResponseMs').axisLabel).toBe('Mean response time (ms)');
     expect(metricInfo('abortPct').unit).toBe('%');
+  });
+});
+
+describe('describeSweep', () => {
+  it('says where each curve starts, ends and peaks', () => {
+    const points = [point('a', 5, 10), point('a', 20, 30), point('a', 40, 25)];
+    expect(
+      describeSweep(sweepSeries(points, 'throughputTps'), 'Terminals (MPL)', 'throughputTps'),
+    ).toBe(
+      'Throughput (tx/s) against Terminals (MPL). a: 10.0 at 5, 25.0 at 40, highest 30.0 at 20.',
+    );
+  });
+
+  it('says when nothing has arrived yet', () => {
+    expect(describeSweep([], 'Disks', 'abortPct')).toBe(
+      'Aborts (%) against Disks: no results yet.',
+    );
   });
 });

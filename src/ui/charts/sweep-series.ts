@@ -6,6 +6,7 @@
  * of the plotted numbers. Leaves out error bars (one seed per point).
  */
 import type { ResultRow } from '../../export/result-row.ts';
+import type { DataTable } from './data-table.ts';
 import { formatValue } from './tick-format.ts';
 import { variantKey } from './variant-styles.ts';
 
@@ -98,11 +99,6 @@ export function sweepValues(
   return [...values].sort((a, b) => a - b);
 }
 
-export interface DataTable {
-  columns: string[];
-  rows: string[][];
-}
-
 /** One row per swept value, one column per variant; '—' where a point is missing. */
 export function sweepTable(
   series: readonly SweepSeries[],
@@ -122,4 +118,28 @@ export function sweepTable(
       }),
     ]),
   };
+}
+
+/** One sentence per variant: where its curve starts and ends, and its highest point. */
+export function describeSweep(
+  series: readonly SweepSeries[],
+  paramName: string,
+  metric: SweepMetric,
+): string {
+  const info = metricInfo(metric);
+  const intro = `${info.name} (${info.unit}) against ${paramName}`;
+  if (series.every((s) => s.points.length === 0)) return `${intro}: no results yet.`;
+  const x = (v: number) => formatValue(v, Number.isInteger(v) ? 0 : 2);
+  const y = (v: number) => formatValue(v, info.digits);
+  const parts = series.map((s) => {
+    const first = s.points[0];
+    const last = s.points.at(-1);
+    if (first === undefined || last === undefined) return `${s.title}: no results yet.`;
+    const top = s.points.reduce((best, p) => (p.y > best.y ? p : best), first);
+    return (
+      `${s.title}: ${y(first.y)} at ${x(first.x)}, ${y(last.y)} at ${x(last.x)}, ` +
+      `highest ${y(top.y)} at ${x(top.x)}.`
+    );
+  });
+  return `${intro}. ${parts.join(' ')}`;
 }
