@@ -5,7 +5,12 @@
  */
 import type { DeviceLane } from '../../trace/timeline-model.ts';
 
-const KIND_NAMES: Record<DeviceLane['kind'], string> = { cpu: 'CPU', disk: 'disk', log: 'log' };
+const KIND_NAMES: Record<DeviceLane['kind'], string> = {
+  cpu: 'CPU',
+  disk: 'disk',
+  log: 'log',
+  server: 'server',
+};
 
 export interface DeviceNames {
   /** The label of each device lane, by lane index. */
