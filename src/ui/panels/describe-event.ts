@@ -65,11 +65,15 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** True for the victim when it is the latest submitted member of the cycle. */
+/** True when the victim is the youngest member: latest submitted, ties to the larger id. */
 function isYoungest(cycle: readonly number[], victim: number, context: EventContext): boolean {
   const at = context.submitUs.get(victim);
   if (at === undefined) return false;
-  return cycle.every((txn) => (context.submitUs.get(txn) ?? -Infinity) <= at);
+  return cycle.every((txn) => {
+    if (txn === victim) return true;
+    const other = context.submitUs.get(txn);
+    return other !== undefined && (other < at || (other === at && txn < victim));
+  });
 }
 
 /** One sentence saying what the event is, without its time. */
