@@ -1,0 +1,124 @@
+/**
+ * The app's state as a shareable link and back. A built-in scenario with no edits is named
+ * by its id (a short link that follows improvements to the built-in); anything edited or
+ * imported carries the whole document, edits written in, so the link alone reproduces the
+ * run. Reading a link at start-up gives the state to open, or messages naming the link field
+ * at fault, after which the app falls back to its default scenario.
+ * The fragment format itself lives in scenario/url-codec.ts.
+ */
+import type { Override } from '../../scenario/overrides.ts';
+import { describeErrors, type FieldError, type ParseResult } from '../../scenario/parse.ts';
+import { decodeLink, encodeLink } from '../../scenario/url-codec.ts';
+import { applyEdits } from '../controls/apply-edits.ts';
+import { withoutLocalSchema } from './export-files.ts';
+
+export type ScenarioSource =
+  { kind: 'builtin'; id: string; doc: unknown } | { kind: 'inline'; doc: unknown };
+
+export interface AppLinkState {
+  source: ScenarioSource;
+  /** Edits on top of the source document (empty for a link just opened). */
+  overrides: readonly Override[];
+  seed: number | null;
+  variant: string | null;
+  playheadMs: number | null;
+  embed: boolean;
+}
+
+/** What the app needs to know about its built-ins to check a link against them. */
+export interface KnownScenario {
+  id: string;
+  doc: unknown;
+}
+
+export type LinkReading =
+  | { kind: 'none' }
+  | { kind: 'ok'; state: AppLinkState }
+  | { kind: 'error'; errors: FieldError[]; message: string };
+
+/** Link times keep whole microseconds: the simulation's own resolution, and short. */
+function roundToMicroseconds(ms: number): number {
+  return Math.round(ms * 1000) / 1000;
+}
+
+/** The fragment (without '#') for the app's state, or errors naming what cannot be linked. */
+export function buildAppLink(state: AppLinkState): ParseResult<string> {
+  let scenario: { kind: 'builtin'; id: string } | { kind: 'inline'; doc: unknown };
+  if (state.source.kind === 'builtin' && state.overrides.length === 0) {
+    scenario = { kind: 'builtin', id: state.source.id };
+  } else {
+    const edited = applyEdits(state.source.doc, state.overrides);
+    if (!edited.ok) return edited;
+    scenario = { kind: 'inline', doc: withoutLocalSchema(edited.value.doc) };
+  }
+  const playheadMs = state.playheadMs === null ? null : roundToMicroseconds(state.playheadMs);
+  try {
+    return {
+      ok: true,
+      value: encodeLink({
+        scenario,
+        seed: state.seed,
+        variant: state.variant,
+        playheadMs,
+        embed: state.embed,
+      }),
+    };
+  } catch (e) {
+    return { ok: false, errors: [{ path: 'link', message: (e as Error).message }] };
+  }
+}
+
+function variantIds(doc: unknown): string[] | null {
+  if (typeof doc !== 'object' || doc === null) return null;
+  const compare = (doc as { compare?: unknown }).compare;
+  if (compare === undefined) return [];
+  if (!Array.isArray(compare)) return null;
+  return compare
+    .map((v) => (v as { id?: unknown } | null)?.id)
+    .filter((id) => typeof id === 'string');
+}
+
+/**
+ * Reads the page's fragment at start-up. No fragment, or a plain anchor without any
+ * `key=value`, is no link at all.
+ */
+export function readAppLink(hash: string, builtins: readonly KnownScenario[]): LinkReading {
+  const text = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (!text.includes('=')) return { kind: 'none' };
+  const decoded = decodeLink(text);
+  const fail = (errors: FieldError[]): LinkReading => ({
+    kind: 'error',
+    errors,
+    message: `This link could not be opened: ${describeErrors(errors)}.`,
+  });
+  if (!decoded.ok) return fail(decoded.errors);
+  const link = decoded.value;
+  let source: ScenarioSource;
+  if (link.scenario.kind === 'builtin') {
+    const id = link.scenario.id;
+    const builtin = builtins.find((b) => b.id === id);
+    if (builtin === undefined) {
+      return fail([{ path: 'link.id', message: `there is no built-in scenario "${id}"` }]);
+    }
+    const variants = variantIds(builtin.doc);
+    if (link.variant !== null && variants !== null && !variants.includes(link.variant)) {
+      return fail([
+        { path: 'link.variant', message: `the scenario has no variant "${link.variant}"` },
+      ]);
+    }
+    source = { kind: 'builtin', id, doc: builtin.doc };
+  } else {
+    source = { kind: 'inline', doc: link.scenario.doc };
+  }
+  return {
+    kind: 'ok',
+    state: {
+      source,
+      overrides: [],
+      seed: link.seed,
+      variant: link.variant,
+      playheadMs: link.playheadMs,
+      embed: link.embed,
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Reading a scenario file the user chose: size, JSON, then the scenario checks. Every
+ * refusal is one sentence that starts with the file's name and says where the problem is:
+ * the line and column of a JSON mistake, or the dotted path of a field.
+ */
+import { describeErrors, parseScenario, type FieldError } from '../../scenario/parse.ts';
+import type { Scenario } from '../../scenario/schema.ts';
+import { findJsonSyntaxError } from './json-syntax.ts';
+
+/** Scenario files are a few kilobytes; anything this big is not one. */
+export const MAX_SCENARIO_FILE_BYTES = 2 * 1024 * 1024;
+
+export type ScenarioFileResult =
+  | { ok: true; doc: unknown; scenario: Scenario }
+  | { ok: false; message: string; errors: FieldError[] };
+
+/** Errors listed in a message before "and N more". */
+const LISTED_ERRORS = 4;
+
+/** The refusal for a file of `size` bytes, or null when its size is acceptable. */
+export function checkScenarioFileSize(size: number, name: string): string | null {
+  if (size <= MAX_SCENARIO_FILE_BYTES) return null;
+  const mb = (size / (1024 * 1024)).toFixed(1);
+  return `${name}: too large for a scenario (${mb} MB; the limit is 2 MB)`;
+}
+
+/** 1-based line and column of a 0-based character offset. */
+export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, offset));
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return { line: before.split('\n').length, column: offset - lineStart + 1 };
+}
+
+/** Why JSON.parse refused `text`, placed by line and column. */
+export function describeJsonError(text: string, parserMessage: string): string {
+  const error = findJsonSyntaxError(text);
+  if (error === null) return parserMessage;
+  const { line, column } = lineAndColumn(text, error.offset);
+  return `${error.message} at line ${line}, column ${column}`;
+}
+
+function refuse(message: string, errors: FieldError[] = []): ScenarioFileResult {
+  return { ok: false, message, errors };
+}
+
+export function readScenarioFile(fileText: string, name: string): ScenarioFileResult {
+  const tooLarge = checkScenarioFileSize(fileText.length, name);
+  if (tooLarge !== null) return refuse(tooLarge);
+  const text = fileText.startsWith('\uFEFF') ? fileText.slice(1) : fileText;
+  if (text.trim() === '') return refuse(`${name}: the file is empty`);
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (e) {
+    return refuse(`${name}: not JSON (${describeJsonError(text, (e as Error).message)})`);
+  }
+  const parsed = parseScenario(doc);
+  if (!parsed.ok) {
+    const listed = parsed.errors.slice(0, LISTED_ERRORS);
+    const more = parsed.errors.length - listed.length;
+    const tail = more > 0 ? `; and ${more} more` : '';
+    return refuse(`${name}: ${describeErrors(listed)}${tail}`, parsed.errors);
+  }
+  return { ok: true, doc, scenario: parsed.value };
+}
