@@ -8,6 +8,7 @@ import {
   MIN_WINDOW_US,
   panBy,
   timeToX,
+  unionRange,
   transformFromWindow,
   windowFromTransform,
   xToTime,
@@ -93,5 +94,18 @@ describe('the time window', () => {
     const w = { t0: 1000, t1: 3000 };
     expect(timeToX(w, 400, 2000)).toBe(200);
     expect(xToTime(w, 400, 100)).toBe(1500);
+  });
+
+  it('covers every run shown', () => {
+    expect(
+      unionRange([
+        { startUs: 5, endUs: 100 },
+        { startUs: 0, endUs: 90 },
+      ]),
+    ).toEqual({
+      startUs: 0,
+      endUs: 100,
+    });
+    expect(unionRange([])).toEqual({ startUs: 0, endUs: 0 });
   });
 });

@@ -146,3 +146,12 @@ export function timeToX(w: TimeWindow, widthPx: number, t: number): number {
 export function xToTime(w: TimeWindow, widthPx: number, x: number): number {
   return w.t0 + (x / Math.max(1e-9, widthPx)) * windowWidth(w);
 }
+
+/** The span covering every run shown (an empty list gives [0, 0]). */
+export function unionRange(ranges: readonly TimeRange[]): TimeRange {
+  if (ranges.length === 0) return { startUs: 0, endUs: 0 };
+  return {
+    startUs: Math.min(...ranges.map((r) => r.startUs)),
+    endUs: Math.max(...ranges.map((r) => r.endUs)),
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * The time axis above the lanes: tick marks and millisecond labels from a d3 scale. It
+ * follows the window without re-rendering while the window only slides: the tick band is
+ * translated in place, and React renders new ticks only when the zoom changes or the
+ * window leaves the band. Leaves out zoom gestures (use-time-zoom.ts attaches them).
+ */
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { ReadableStore } from '../store/store.ts';
+import { axisBand, bandServes, bandShiftPx, type AxisBand } from './axis-ticks.ts';
+import type { TimeWindow } from './time-window.ts';
+
+export const AXIS_HEIGHT = 40;
+
+export interface TimelineAxisProps {
+  windowStore: ReadableStore<TimeWindow>;
+  widthPx: number;
+  svgRef: RefObject<SVGSVGElement | null>;
+}
+
+export function TimelineAxis({ windowStore, widthPx, svgRef }: TimelineAxisProps) {
+  const [band, setBand] = useState<AxisBand>(() => axisBand(windowStore.get(), widthPx));
+  const bandRef = useRef(band);
+  bandRef.current = band;
+  const groupRef = useRef<SVGGElement>(null);
+
+  useEffect(() => {
+    const update = (): void => {
+      const w = windowStore.get();
+      const current = bandRef.current;
+      if (!bandServes(current, w, widthPx)) {
+        const next = axisBand(w, widthPx);
+        bandRef.current = next;
+        setBand(next);
+        return;
+      }
+      groupRef.current?.setAttribute('transform', `translate(${bandShiftPx(current, w)},0)`);
+    };
+    update();
+    return windowStore.subscribe(update);
+  }, [windowStore, widthPx]);
+
+  const shift = bandShiftPx(band, windowStore.get());
+  return (
+    <svg
+      ref={svgRef}
+      className="timeline-axis"
+      width={Math.max(0, widthPx)}
+      height={AXIS_HEIGHT}
+      role="img"
+      aria-label="Time axis in milliseconds of simulated time. Scroll the wheel here to zoom, drag to pan."
+    >
+      <line
+        x1={0}
+        x2={widthPx}
+        y1={AXIS_HEIGHT - 1}
+        y2={AXIS_HEIGHT - 1}
+        className="timeline-axis-line"
+      />
+      <g ref={groupRef} transform={`translate(${shift},0)`}>
+        {band.ticks.map((tick) => (
+          <g key={tick.t} transform={`translate(${tick.offsetPx},0)`}>
+            <line y1={AXIS_HEIGHT - 10} y2={AXIS_HEIGHT} className="timeline-axis-tick" />
+            <text y={AXIS_HEIGHT - 16} textAnchor="middle" className="timeline-axis-label">
+              {tick.label}
+            </text>
+          </g>
+        ))}
+      </g>
+    </svg>
+  );
+}
