@@ -1,0 +1,94 @@
+/**
+ * Small SVG pieces every chart draws: its accessible heading (title, desc, visible title
+ * text), the axes with their ticks and labels, and a point marker. React renders them;
+ * positions come from d3 scales in the charts. Leaves out the legend (SvgLegend.tsx).
+ */
+import type { ChartLayout } from './chart-layout.ts';
+import { pointShapePath } from './point-shapes.ts';
+import type { VariantStyle } from './variant-styles.ts';
+
+export interface Tick {
+  value: number;
+  position: number;
+  label: string;
+}
+
+export function ChartHeading(props: {
+  idPrefix: string;
+  title: string;
+  description: string;
+  layout: ChartLayout;
+}) {
+  const { idPrefix, title, description, layout } = props;
+  return (
+    <>
+      <title id={`${idPrefix}-title`}>{title}</title>
+      <desc id={`${idPrefix}-desc`}>{description}</desc>
+      <text className="chart-title" x={layout.legendX} y={layout.titleY}>
+        {title}
+      </text>
+    </>
+  );
+}
+
+export function XAxis(props: { ticks: readonly Tick[]; layout: ChartLayout; label: string }) {
+  const { ticks, layout, label } = props;
+  const { left, right, bottom } = layout.plot;
+  return (
+    <g className="chart-axis chart-axis-x">
+      <line x1={left} x2={right} y1={bottom} y2={bottom} />
+      {ticks.map((t) => (
+        <g key={t.value} transform={`translate(${t.position}, ${bottom})`}>
+          <line y2={6} />
+          <text y={layout.xTickY - bottom} textAnchor="middle">
+            {t.label}
+          </text>
+        </g>
+      ))}
+      <text
+        className="chart-axis-label"
+        x={(left + right) / 2}
+        y={layout.xLabelY}
+        textAnchor="middle"
+      >
+        {label}
+      </text>
+    </g>
+  );
+}
+
+export function YAxis(props: { ticks: readonly Tick[]; layout: ChartLayout; label: string }) {
+  const { ticks, layout, label } = props;
+  const { left, right, top, bottom } = layout.plot;
+  return (
+    <g className="chart-axis chart-axis-y">
+      {ticks.map((t) => (
+        <g key={t.value}>
+          <line className="chart-gridline" x1={left} x2={right} y1={t.position} y2={t.position} />
+          <text x={left - 10} y={t.position} dy="0.35em" textAnchor="end">
+            {t.label}
+          </text>
+        </g>
+      ))}
+      <line x1={left} x2={left} y1={top} y2={bottom} />
+      {layout.yLabelY !== null && (
+        <text className="chart-axis-label" x={layout.legendX} y={layout.yLabelY}>
+          {label}
+        </text>
+      )}
+    </g>
+  );
+}
+
+/** A variant's point shape at (x, y), filled in its colour with a white rim. */
+export function PointMarker(props: { x: number; y: number; style: VariantStyle; area?: number }) {
+  const { x, y, style, area } = props;
+  return (
+    <path
+      className="chart-point"
+      d={pointShapePath(style.shape, area ?? 72)}
+      transform={`translate(${x}, ${y})`}
+      fill={style.color}
+    />
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * A parameter sweep: the swept parameter across, a chosen metric up (throughput, mean or
+ * p95 response time, aborts), one line with points per variant. Points may arrive one at
+ * a time while the sweep runs; passing every expected value keeps the x axis still
+ * meanwhile. The metric is chosen here, or controlled by the caller. Leaves out log
+ * scales and several seeds per point.
+ */
+import { extent, line, max, scaleLinear } from 'd3';
+import { useId, useRef, useState } from 'react';
+import { ChartFrame, svgSafeId } from './ChartFrame.tsx';
+import { chartLayout } from './chart-layout.ts';
+import { paramLabel } from './param-labels.ts';
+import { legendHeight, SvgLegend, type LegendItem } from './SvgLegend.tsx';
+import { ChartHeading, PointMarker, XAxis, YAxis, type Tick } from './SvgParts.tsx';
+import {
+  DEFAULT_SWEEP_METRIC,
+  describeSweep,
+  metricInfo,
+  SWEEP_METRICS,
+  sweepSeries,
+  sweepTable,
+  sweepValues,
+  type SweepMetric,
+  type SweepPoint,
+} from './sweep-series.ts';
+import { formatTicks } from './tick-format.ts';
+import { useChartWidth } from './use-chart-width.ts';
+import { variantStyles } from './variant-styles.ts';
+
+const PLOT_HEIGHT = 320;
+
+export interface SweepChartProps {
+  /** The swept parameter's dotted path, e.g. "workload.terminals". */
+  param: string;
+  points: readonly SweepPoint[];
+  metric?: SweepMetric;
+  onMetricChange?: (metric: SweepMetric) => void;
+  /** Every value the sweep will run, so the axis does not move as points arrive. */
+  values?: readonly number[];
+  /** For export file names. */
+  scenarioId?: string;
+}
+
+export function SweepChart(props: SweepChartProps) {
+  const { param, points } = props;
+  const idPrefix = svgSafeId(useId());
+  const svgRef = useRef<SVGSVGElement>(null);
+  const { ref: widthRef, width } = useChartWidth<HTMLDivElement>();
+  const [ownMetric, setOwnMetric] = useState<SweepMetric>(props.metric ?? DEFAULT_SWEEP_METRIC);
+  const metric = props.metric ?? ownMetric;
+  const info = metricInfo(metric);
+  const paramName = paramLabel(param);
+  const series = sweepSeries(points, metric);
+  const values = sweepValues(points, props.values ?? []);
+  const styles = variantStyles(series.map((s) => s.key));
+  const title = `${info.name} against ${paramName}`;
+
+  const chooseMetric = (next: SweepMetric): void => {
+    setOwnMetric(next);
+    props.onMetricChange?.(next);
+  };
+
+  const legendItems: LegendItem[] = series.map((s) => ({
+    id: s.key,
+    label: s.title,
+    key: { kind: 'line', style: styles.get(s.key)! },
+  }));
+  const top = max(series, (s) => max(s.points, (p) => p.y)) ?? 0;
+  const y = scaleLinear()
+    .domain([0, top > 0 ? top * 1.05 : 1])
+    .nice();
+  const yValues = y.ticks(5);
+  const yLabels = formatTicks(yValues);
+  const layout = chartLayout({
+    width,
+    plotHeight: PLOT_HEIGHT,
+    legendHeight: legendHeight(legendItems, width - 24),
+    yTickLabels: yLabels,
+    hasYLabel: true,
+    rightPad: 24,
+  });
+  const { plot } = layout;
+  y.range([plot.bottom, plot.top]);
+  const [lo, hi] = extent(values);
+  const x = scaleLinear()
+    .domain(lo === undefined || hi === undefined ? [0, 1] : lo === hi ? [lo - 1, hi + 1] : [lo, hi])
+    .nice()
+    .range([plot.left, plot.right]);
+  const xValues = x.ticks(Math.max(2, Math.floor((plot.right - plot.left) / 90)));
+  const xLabels = formatTicks(xValues);
+  const xTicks: Tick[] = xValues.map((v, i) => ({ value: v, position: x(v), label: xLabels[i]! }));
+  const yTicks: Tick[] = yValues.map((v, i) => ({ value: v, position: y(v), label: yLabels[i]! }));
+  const path = line<{ x: number; y: number }>()
+    .x((p) => x(p.x))
+    .y((p) => y(p.y));
+
+  const selectId = `${idPrefix}-metric`;
+  const controls = (
+    <div className="chart-metric">
+      <label htmlFor={selectId}>Show</label>
+      <select
+        id={selectId}
+        value={metric}
+        onChange={(e) => chooseMetric(e.target.value as SweepMetric)}
+      >
+        {SWEEP_METRICS.map((m) => (
+          <option key={m.metric} value={m.metric}>
+            {m.axisLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <ChartFrame
+      testId="sweep-chart"
+      chartKind="sweep"
+      chartName="sweep chart"
+      scenarioId={props.scenarioId ?? 'scenario'}
+      titleId={`${idPrefix}-title`}
+      svgRef={svgRef}
+      widthRef={widthRef}
+      controls={controls}
+      table={sweepTable(series, values, paramName, metric)}
+      tableCaption={`${info.axisLabel} by ${paramName}`}
+    >
+      <svg
+        ref={svgRef}
+        className="chart-svg"
+        viewBox={`0 0 ${layout.width} ${layout.height}`}
+        width={layout.width}
+        height={layout.height}
+        role="img"
+        aria-labelledby={`${idPrefix}-title ${idPrefix}-desc`}
+        data-series={series.length}
+        data-metric={metric}
+      >
+        <ChartHeading
+          idPrefix={idPrefix}
+          title={title}
+          description={describeSweep(series, paramName, metric)}
+          layout={layout}
+        />
+        <SvgLegend items={legendItems} x={layout.legendX} y={layout.legendY} width={width - 24} />
+        <YAxis ticks={yTicks} layout={layout} label={info.axisLabel} />
+        <XAxis ticks={xTicks} layout={layout} label={paramName} />
+        {/* Every line first, then every marker, so no line hides another's points. */}
+        {series.map((s) => {
+          const style = styles.get(s.key)!;
+          return (
+            <path
+              key={s.key}
+              className="chart-line"
+              data-variant={s.key}
+              d={path(s.points) ?? ''}
+              stroke={style.color}
+              strokeDasharray={style.dash || undefined}
+            />
+          );
+        })}
+        {series.map((s) => (
+          <g key={s.key} className="chart-points" data-variant={s.key}>
+            {s.points.map((p) => (
+              <PointMarker key={p.x} x={x(p.x)} y={y(p.y)} style={styles.get(s.key)!} area={90} />
+            ))}
+          </g>
+        ))}
+        {series.length === 0 && (
+          <text
+            className="chart-empty"
+            x={(plot.left + plot.right) / 2}
+            y={(plot.top + plot.bottom) / 2}
+            textAnchor="middle"
+          >
+            No results yet
+          </text>
+        )}
+      </svg>
+    </ChartFrame>
+  );
+}

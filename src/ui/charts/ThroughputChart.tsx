@@ -1,0 +1,222 @@
+/**
+ * Throughput over simulated time for one to four runs overlaid, one line per variant
+ * (colour, dash and point shape), counted in time windows (throughput-series.ts). The
+ * warm-up is shaded and labelled; a playhead marker follows the shared Playhead. d3
+ * computes scales, ticks and the line paths; React renders every element. Leaves out
+ * zooming (the timeline zooms) and per-type lines.
+ */
+import { line, max, scaleLinear } from 'd3';
+import { useId, useMemo, useRef } from 'react';
+import type { RunView } from '../session/run-view.ts';
+import type { Playhead } from '../store/playhead.ts';
+import { ChartFrame, svgSafeId } from './ChartFrame.tsx';
+import { chartLayout, CHART_TYPE } from './chart-layout.ts';
+import { estimateTextWidth } from './legend-layout.ts';
+import { PlayheadMarker } from './PlayheadMarker.tsx';
+import { legendHeight, SvgLegend, type LegendItem } from './SvgLegend.tsx';
+import { ChartHeading, PointMarker, XAxis, YAxis, type Tick } from './SvgParts.tsx';
+import { chooseBucketUs, throughputSeries } from './throughput-series.ts';
+import { describeThroughput, throughputTable, type RunThroughput } from './throughput-text.ts';
+import { formatTicks, formatValue, usToMs } from './tick-format.ts';
+import { useChartWidth } from './use-chart-width.ts';
+import { variantStyles } from './variant-styles.ts';
+
+const TITLE = 'Throughput over time';
+const PLOT_HEIGHT = 300;
+/** Markers per line: enough to tell lines apart, few enough not to clutter. */
+const MARKERS_PER_LINE = 8;
+
+export interface ThroughputChartProps {
+  runs: readonly RunView[];
+  playhead?: Playhead;
+  /** For export file names; defaults to the runs' scenario. */
+  scenarioId?: string;
+  /** Window width in simulated µs; chosen from the run length when left out. */
+  bucketUs?: number;
+}
+
+function computeSeries(runs: readonly RunView[], bucketUsProp: number | undefined) {
+  const startUs = Math.min(...runs.map((r) => r.model.run.startUs));
+  const endUs = Math.max(...runs.map((r) => r.model.run.endUs));
+  const warmupEndUs = Math.max(startUs, ...runs.map((r) => r.model.run.warmupUs));
+  const span = Number.isFinite(endUs - startUs) ? Math.max(0, endUs - startUs) : 0;
+  const bucketUs = bucketUsProp ?? chooseBucketUs(span);
+  const series: RunThroughput[] = runs.map((run) => ({
+    key: run.key,
+    title: run.title,
+    truncated: run.truncated,
+    points: throughputSeries(
+      run.model.marks.commits.map((c) => c.t),
+      run.model.run.startUs,
+      run.model.run.endUs,
+      bucketUs,
+      { warmupEndUs },
+    ),
+  }));
+  return {
+    startUs: runs.length > 0 ? startUs : 0,
+    endUs: runs.length > 0 ? endUs : 1,
+    warmupEndUs,
+    bucketUs,
+    series,
+  };
+}
+
+export function ThroughputChart(props: ThroughputChartProps) {
+  const { runs, playhead } = props;
+  const idPrefix = svgSafeId(useId());
+  const svgRef = useRef<SVGSVGElement>(null);
+  const { ref: widthRef, width } = useChartWidth<HTMLDivElement>();
+  const data = useMemo(() => computeSeries(runs, props.bucketUs), [runs, props.bucketUs]);
+  const { series, startUs, endUs, warmupEndUs, bucketUs } = data;
+  const styles = variantStyles(series.map((s) => s.key));
+  const scenarioId = props.scenarioId ?? runs[0]?.model.run.scenarioId ?? 'scenario';
+
+  const legendItems: LegendItem[] = series.map((s) => ({
+    id: s.key,
+    label: s.truncated ? `${s.title} (trace cut short)` : s.title,
+    key: { kind: 'line', style: styles.get(s.key)! },
+  }));
+  const hasWarmup = warmupEndUs > startUs;
+  if (hasWarmup)
+    legendItems.push({
+      id: 'warmup',
+      label: 'Warm-up (not measured)',
+      key: { kind: 'swatch', fill: '#e4e8ee' },
+    });
+
+  const top = max(series, (s) => max(s.points, (p) => p.tps)) ?? 0;
+  const y = scaleLinear()
+    .domain([0, top > 0 ? top * 1.05 : 1])
+    .nice();
+  const yTickValues = y.ticks(5);
+  const yLabels = formatTicks(yTickValues);
+  const layout = chartLayout({
+    width,
+    plotHeight: PLOT_HEIGHT,
+    legendHeight: legendHeight(legendItems, width - 24),
+    yTickLabels: yLabels,
+    hasYLabel: true,
+    rightPad: 24,
+  });
+  const { plot } = layout;
+  y.range([plot.bottom, plot.top]);
+  const x = scaleLinear()
+    .domain([usToMs(startUs), usToMs(endUs)])
+    .range([plot.left, plot.right]);
+  const xTickValues = x.ticks(Math.max(2, Math.floor((plot.right - plot.left) / 110)));
+  const xLabels = formatTicks(xTickValues);
+  const xTicks: Tick[] = xTickValues.map((v, i) => ({
+    value: v,
+    position: x(v),
+    label: xLabels[i]!,
+  }));
+  const yTicks: Tick[] = yTickValues.map((v, i) => ({
+    value: v,
+    position: y(v),
+    label: yLabels[i]!,
+  }));
+  const path = line<{ startUs: number; endUs: number; tps: number }>()
+    .x((p) => x(usToMs((p.startUs + p.endUs) / 2)))
+    .y((p) => y(p.tps));
+  const description = describeThroughput(series, hasWarmup ? warmupEndUs : 0, bucketUs);
+  const warmupRight = x(usToMs(warmupEndUs));
+  // The label goes inside the shaded band when it fits, else just right of its edge.
+  const warmupFits = warmupRight - plot.left >= estimateTextWidth('Warm-up', CHART_TYPE.value) + 12;
+  const toX = (timeUs: number): number | null =>
+    timeUs < startUs || timeUs > endUs || runs.length === 0 ? null : x(usToMs(timeUs));
+
+  return (
+    <ChartFrame
+      testId="throughput-chart"
+      chartKind="throughput"
+      chartName="throughput chart"
+      scenarioId={scenarioId}
+      titleId={`${idPrefix}-title`}
+      svgRef={svgRef}
+      widthRef={widthRef}
+      table={throughputTable(series)}
+      tableCaption={`${TITLE} (tx/s per ${formatValue(usToMs(bucketUs), 0)} ms window)`}
+    >
+      <svg
+        ref={svgRef}
+        className="chart-svg"
+        viewBox={`0 0 ${layout.width} ${layout.height}`}
+        width={layout.width}
+        height={layout.height}
+        role="img"
+        aria-labelledby={`${idPrefix}-title ${idPrefix}-desc`}
+        data-series={series.length}
+      >
+        <ChartHeading idPrefix={idPrefix} title={TITLE} description={description} layout={layout} />
+        <SvgLegend items={legendItems} x={layout.legendX} y={layout.legendY} width={width - 24} />
+        {hasWarmup && (
+          <g className="chart-warmup">
+            <rect
+              x={plot.left}
+              y={plot.top}
+              width={Math.max(0, warmupRight - plot.left)}
+              height={plot.bottom - plot.top}
+            />
+            <line x1={warmupRight} x2={warmupRight} y1={plot.top} y2={plot.bottom} />
+            <text
+              x={warmupFits ? warmupRight - 6 : warmupRight + 6}
+              y={plot.top + CHART_TYPE.value + 4}
+              textAnchor={warmupFits ? 'end' : 'start'}
+            >
+              Warm-up
+            </text>
+          </g>
+        )}
+        <YAxis ticks={yTicks} layout={layout} label="Throughput (tx/s)" />
+        <XAxis ticks={xTicks} layout={layout} label="Simulated time (ms)" />
+        {/* Every line first, then every marker, so no line hides another's points. */}
+        {series.map((s) => {
+          const style = styles.get(s.key)!;
+          return (
+            <path
+              key={s.key}
+              className="chart-line"
+              data-variant={s.key}
+              d={path(s.points) ?? ''}
+              stroke={style.color}
+              strokeDasharray={style.dash || undefined}
+            />
+          );
+        })}
+        {series.map((s, k) => {
+          // A few markers per line, staggered between lines so they do not pile up.
+          const every = Math.max(1, Math.ceil(s.points.length / MARKERS_PER_LINE));
+          const offset = Math.floor((k * every) / Math.max(1, series.length));
+          return (
+            <g key={s.key} className="chart-points" data-variant={s.key}>
+              {s.points.map((p, i) =>
+                (i - offset) % every === 0 ? (
+                  <PointMarker
+                    key={p.startUs}
+                    x={x(usToMs((p.startUs + p.endUs) / 2))}
+                    y={y(p.tps)}
+                    style={styles.get(s.key)!}
+                  />
+                ) : null,
+              )}
+            </g>
+          );
+        })}
+        {series.length === 0 && (
+          <text
+            className="chart-empty"
+            x={(plot.left + plot.right) / 2}
+            y={(plot.top + plot.bottom) / 2}
+            textAnchor="middle"
+          >
+            No runs yet
+          </text>
+        )}
+        {playhead !== undefined && (
+          <PlayheadMarker playhead={playhead} toX={toX} top={plot.top} bottom={plot.bottom} />
+        )}
+      </svg>
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,22 @@
+/**
+ * The charts: throughput over time, the response-time breakdown and parameter sweeps,
+ * each with SVG/PNG export and a data table; plus the pure helpers other views may reuse.
+ */
+export { ThroughputChart, type ThroughputChartProps } from './ThroughputChart.tsx';
+export { BreakdownChart, type BreakdownChartProps } from './BreakdownChart.tsx';
+export { SweepChart, type SweepChartProps } from './SweepChart.tsx';
+export { ChartExportButtons } from './ChartExportButtons.tsx';
+export { serializeSvg, svgToPngBlob, downloadBlob } from './export-chart.ts';
+export { chartFileName, type ChartKind, type ChartFileExt } from './chart-file-name.ts';
+export { throughputSeries, chooseBucketUs, type ThroughputPoint } from './throughput-series.ts';
+export {
+  SWEEP_METRICS,
+  DEFAULT_SWEEP_METRIC,
+  metricInfo,
+  sweepSeries,
+  type SweepMetric,
+  type SweepPoint,
+} from './sweep-series.ts';
+export { paramLabel } from './param-labels.ts';
+export { variantStyle, variantStyles, type VariantStyle } from './variant-styles.ts';
+export type { LabelledResult } from './breakdown-bars.ts';
