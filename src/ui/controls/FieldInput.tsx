@@ -4,7 +4,7 @@
  * for a choice. Label, unit, help and messages are tied to the control for screen readers;
  * a changed value shows a marker and a reset button named after the field.
  */
-import { describeAccepted, type ParameterField } from './parameter-fields.ts';
+import type { ParameterField } from './parameter-fields.ts';
 
 export interface FieldInputProps {
   id: string;
@@ -41,10 +41,9 @@ export function FieldInput({
     .filter((x) => x !== null)
     .join(' ');
   const own = ownValueText(field);
-  const numeric = field.kind === 'integer' || field.kind === 'number';
-  const accepted = numeric ? `; ${describeAccepted(field)}` : '';
-  const setBy = field.setBy.length > 0 ? ` ${field.setBy.join(' and ')} sets it in its runs.` : '';
-  const hint = `${field.help} Scenario value: ${own}${accepted}.${setBy}`;
+  const ownNote = changed ? ` Scenario value: ${own}.` : '';
+  const setBy = field.setBy.length > 0 ? ` Set in its runs by ${field.setBy.join(' and ')}.` : '';
+  const hint = `${field.help}${ownNote}${setBy}`;
 
   let control;
   if (field.kind === 'boolean') {

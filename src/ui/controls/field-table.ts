@@ -223,10 +223,10 @@ export const FIELD_TABLE: readonly FieldSpec[] = [
     unit: null,
     kind: 'choice',
     choices: [
-      { value: 'read-write', label: 'Shared to read, exclusive to write' },
-      { value: 'exclusive', label: 'Exclusive for every access' },
+      { value: 'read-write', label: 'S to read, X to write' },
+      { value: 'exclusive', label: 'X for every access' },
     ],
-    help: 'Which lock a read takes.',
+    help: 'Which lock a read takes: shared (S) lets readers share a page; exclusive (X) makes them queue.',
     find: at('locking.mode'),
   },
   {
@@ -264,10 +264,10 @@ export const FIELD_TABLE: readonly FieldSpec[] = [
     unit: null,
     kind: 'choice',
     choices: [
-      { value: 'synchronous', label: 'Synchronous: wait until the record is durable' },
-      { value: 'asynchronous', label: 'Asynchronous: do not wait for the log' },
+      { value: 'synchronous', label: 'Synchronous' },
+      { value: 'asynchronous', label: 'Asynchronous' },
     ],
-    help: 'Whether a commit waits for its log flush.',
+    help: 'Synchronous: a commit waits until its record is durable. Asynchronous: it does not wait for the log.',
     find: at('log.commit'),
   },
   {
