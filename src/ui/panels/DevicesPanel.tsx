@@ -25,42 +25,44 @@ export function DevicesPanel(props: { state: TraceState }) {
                 <span className="sp-device-name">{d.label}</span>
                 <span className="sp-summary">{d.summary}</span>
               </div>
-              <ul className="sp-units" aria-label={`${d.label} units`}>
-                {d.boxes.map((b) => (
-                  <li
-                    key={b.unit}
-                    className={b.busy ? 'sp-unit sp-unit-busy' : 'sp-unit'}
-                    style={
-                      b.fill === null
-                        ? undefined
-                        : { background: b.fill, color: b.ink ?? undefined }
-                    }
-                    title={b.description}
-                  >
-                    <span className="sp-visually-hidden">{b.description}</span>
-                    <span aria-hidden="true">
-                      <strong>{b.title}</strong>
-                      {b.work !== null && <span className="sp-unit-work">{b.work}</span>}
-                    </span>
-                  </li>
-                ))}
-                {d.moreUnits > 0 && (
-                  <li className="sp-unit sp-unit-more">
-                    <MoreNote more={d.moreUnits} what="units" />
-                  </li>
-                )}
-              </ul>
-              <p className="sp-queue">
-                <span className="sp-queue-label">
-                  Queue ({d.queueLength}){d.queue.length > 1 ? ', head first' : ''}:
-                </span>{' '}
-                {d.queue.length === 0 ? (
-                  <span className="sp-none">empty</span>
-                ) : (
-                  <span className="sp-queue-txns">{d.queue.join(', ')}</span>
-                )}{' '}
-                <MoreNote more={d.moreQueued} />
-              </p>
+              <div className="sp-device-body">
+                <ul className="sp-units" aria-label={`${d.label} units`}>
+                  {d.boxes.map((b) => (
+                    <li
+                      key={b.unit}
+                      className={b.busy ? 'sp-unit sp-unit-busy' : 'sp-unit'}
+                      style={
+                        b.fill === null
+                          ? undefined
+                          : { background: b.fill, color: b.ink ?? undefined }
+                      }
+                      title={b.description}
+                    >
+                      <span className="sp-visually-hidden">{b.description}</span>
+                      <span aria-hidden="true">
+                        <strong>{b.title}</strong>
+                        {b.work !== null && <span className="sp-unit-work">{b.work}</span>}
+                      </span>
+                    </li>
+                  ))}
+                  {d.moreUnits > 0 && (
+                    <li className="sp-unit sp-unit-more">
+                      <MoreNote more={d.moreUnits} what="units" />
+                    </li>
+                  )}
+                </ul>
+                <p className="sp-queue">
+                  <span className="sp-queue-label">
+                    Queue ({d.queueLength}){d.queue.length > 1 ? ', head first' : ''}:
+                  </span>{' '}
+                  {d.queue.length === 0 ? (
+                    <span className="sp-none">empty</span>
+                  ) : (
+                    <span className="sp-queue-txns">{d.queue.join(', ')}</span>
+                  )}{' '}
+                  <MoreNote more={d.moreQueued} />
+                </p>
+              </div>
             </li>
           ))}
         </ul>

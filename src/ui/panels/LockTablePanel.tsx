@@ -19,7 +19,7 @@ function Chip(props: { chip: LockChip; waiting: boolean }) {
   if (chip.inDeadlock) classes.push('sp-chip-deadlock');
   return (
     <li className={classes.join(' ')}>
-      {chip.text}
+      <span className="sp-chip-text">{chip.text}</span>
       {chip.victim ? (
         <span className="sp-tag">victim</span>
       ) : chip.inDeadlock ? (
@@ -54,6 +54,11 @@ export function LockTablePanel(props: {
         <p className="sp-empty">No item is locked.</p>
       ) : (
         <table className="sp-lock-table">
+          <colgroup>
+            <col className="sp-col-item" />
+            <col />
+            <col />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">Item</th>

@@ -31,7 +31,7 @@ export function LogPanel(props: { state: TraceState }) {
           <ol className="sp-chips">
             {view.records.map((r) => (
               <li key={r.lsn} className={r.inFlush ? 'sp-chip sp-chip-flushing' : 'sp-chip'}>
-                {r.text}
+                <span className="sp-chip-text">{r.text}</span>
                 {r.inFlush && <span className="sp-tag">flushing</span>}
               </li>
             ))}

@@ -50,8 +50,9 @@ export function WaitForGraphPanel(props: { state: TraceState; itemLabel?: ItemLa
                   viewBox="0 0 10 10"
                   refX="9"
                   refY="5"
-                  markerWidth="7"
-                  markerHeight="7"
+                  markerUnits="userSpaceOnUse"
+                  markerWidth="13"
+                  markerHeight="13"
                   orient="auto-start-reverse"
                 >
                   <path d="M0,0 L10,5 L0,10 z" fill={color} />
@@ -111,11 +112,13 @@ export function WaitForGraphPanel(props: { state: TraceState; itemLabel?: ItemLa
               </g>
             ))}
           </svg>
-          <ul className="sp-visually-hidden">
-            {layout.description.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          {layout.description.length > 0 && (
+            <ul className="sp-visually-hidden">
+              {layout.description.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
         </>
       )}
       {layout.deadlockText !== null && <p className="sp-deadlock-note">{layout.deadlockText}</p>}

@@ -7,9 +7,11 @@ describe('deadlock window', () => {
     expect(deadlockWindowUs(1000)).toBe(1_500_000);
   });
 
-  it('is never shorter than 2 ms, even at the slowest speed or a bad value', () => {
+  it('is never shorter than the minimum, even at the slowest speed or a bad value', () => {
     expect(deadlockWindowUs(1)).toBe(2000);
     expect(deadlockWindowUs(Number.NaN)).toBe(2000);
+    expect(deadlockWindowUs(1, 30_000)).toBe(30_000);
+    expect(deadlockWindowUs(100, 30_000)).toBe(150_000);
   });
 });
 

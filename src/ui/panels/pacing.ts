@@ -5,10 +5,13 @@
  * most every couple of seconds while playing, so a screen reader is not flooded.
  */
 
-/** Simulated µs a deadlock stays on screen: `wallSeconds` of playback at `speed` sim ms/s. */
-export function deadlockWindowUs(speed: number, wallSeconds = 1.5): number {
+/**
+ * Simulated µs a deadlock stays on screen: `wallSeconds` of playback at `speed` sim ms/s,
+ * and never less than `minUs` (when paused or slow, a step or two past it still shows it).
+ */
+export function deadlockWindowUs(speed: number, minUs = 2000, wallSeconds = 1.5): number {
   const us = Math.round(speed * 1000 * wallSeconds);
-  return Number.isFinite(us) ? Math.max(2000, us) : 2000;
+  return Number.isFinite(us) ? Math.max(minUs, us) : minUs;
 }
 
 /** Whether the live region may announce now, given when it last did (wall-clock ms). */
