@@ -65,7 +65,7 @@ export class ModelRun {
         fire: () => this.trace.emit({ kind: 'warmup.end', t: this.sim.now }),
       });
     }
-    const ctx = makeTransactionContext(this.sim, this.trace, this.db, scenario.locking);
+    const ctx = makeTransactionContext(this.sim, this.trace, this.db, scenario);
     const planMakers = scenario.workload.types.map((type, i) =>
       compileTransactionType(type, i, scenario.system.database.pages),
     );

@@ -5,7 +5,8 @@
  */
 import { meanOfDuration } from '../scenario/distributions.ts';
 import type { PlannedRun } from '../scenario/run-plan.ts';
-import type { RunStats } from '../trace/stats.ts';
+import { isLargeType } from '../scenario/transaction-class.ts';
+import type { RunStats, TypeStats } from '../trace/stats.ts';
 
 export interface ResultRow {
   variant: string | null;
@@ -39,6 +40,16 @@ export interface ResultRow {
   logFlushes: number;
   meanFlushRecords: number;
   arrivalRateTps: number | null;
+  // Per class (small and large transaction types, as mixed locking classifies them);
+  // null when the scenario has no type of that class.
+  smallThroughputTps: number | null;
+  largeThroughputTps: number | null;
+  smallAbortPct: number | null;
+  largeAbortPct: number | null;
+  smallResponseMs: number | null;
+  largeResponseMs: number | null;
+  /** Page reads (buffer misses) per committed transaction. */
+  readsPerCommit: number;
 }
 
 export const RESULT_FIELDS: readonly (keyof ResultRow)[] = [
@@ -72,6 +83,13 @@ export const RESULT_FIELDS: readonly (keyof ResultRow)[] = [
   'logFlushes',
   'meanFlushRecords',
   'arrivalRateTps',
+  'smallThroughputTps',
+  'largeThroughputTps',
+  'smallAbortPct',
+  'largeAbortPct',
+  'smallResponseMs',
+  'largeResponseMs',
+  'readsPerCommit',
 ];
 
 /** Rounds to 6 significant digits: plenty for a result, and stable to print. */
@@ -79,8 +97,33 @@ function tidy(x: number): number {
   return x === 0 || !Number.isFinite(x) ? x : Number(x.toPrecision(6));
 }
 
+interface ClassStats {
+  throughputTps: number;
+  abortPct: number;
+  responseMs: number;
+}
+
+/** Sums the per-type statistics of one class; null when the class has no type. */
+function classStats(types: readonly TypeStats[]): ClassStats | null {
+  if (types.length === 0) return null;
+  const committed = types.reduce((s, t) => s + t.committed, 0);
+  const aborted = types.reduce((s, t) => s + t.aborted, 0);
+  return {
+    throughputTps: tidy(types.reduce((s, t) => s + t.throughputTps, 0)),
+    abortPct: tidy(committed + aborted === 0 ? 0 : (100 * aborted) / (committed + aborted)),
+    responseMs: tidy(
+      committed === 0
+        ? 0
+        : types.reduce((s, t) => s + t.meanResponseMs * t.committed, 0) / committed,
+    ),
+  };
+}
+
 export function toResultRow(run: PlannedRun, stats: RunStats): ResultRow {
-  const { workload } = run.scenario;
+  const { workload, locking } = run.scenario;
+  const large = workload.types.map((t) => isLargeType(t, locking));
+  const small = classStats(stats.types.filter((_, i) => large[i] === false));
+  const big = classStats(stats.types.filter((_, i) => large[i] === true));
   const closed = workload.terminals !== null;
   const disks = stats.devices.filter((d) => d.kind === 'disk');
   const cpu = stats.devices.find((d) => d.kind === 'cpu');
@@ -123,5 +166,16 @@ export function toResultRow(run: PlannedRun, stats: RunStats): ResultRow {
     logFlushes: stats.logFlushes,
     meanFlushRecords: tidy(stats.meanFlushRecords),
     arrivalRateTps: workload.arrivalRateTps,
+    smallThroughputTps: small?.throughputTps ?? null,
+    largeThroughputTps: big?.throughputTps ?? null,
+    smallAbortPct: small?.abortPct ?? null,
+    largeAbortPct: big?.abortPct ?? null,
+    smallResponseMs: small?.responseMs ?? null,
+    largeResponseMs: big?.responseMs ?? null,
+    readsPerCommit: tidy(
+      stats.committed === 0
+        ? 0
+        : (stats.pageAccesses * (1 - stats.bufferHitRatio)) / stats.committed,
+    ),
   };
 }

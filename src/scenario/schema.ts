@@ -70,6 +70,13 @@ const transactionTypeSchema = z.strictObject({
   beginCpuMs: durationDistSchema.default(0),
   commitCpuMs: durationDistSchema.default(0),
   program: z.array(stepSchema).min(1),
+  /**
+   * Closed system only: this many terminals run only this type (the locking testbed's
+   * 7 small + 1 large); null: the type is drawn by weight on the remaining terminals.
+   */
+  terminals: positiveInt.max(10_000).nullable().default(null),
+  /** External think time before a transaction of this type; null: the workload's. */
+  thinkTimeMs: durationDistSchema.nullable().default(null),
 });
 
 const deviceServiceSchema = z.discriminatedUnion('kind', [
@@ -93,6 +100,8 @@ const workloadSchema = z
     thinkTimeMs: durationDistSchema.default(0),
     /** Open system: Poisson arrivals at this rate, per second. */
     arrivalRateTps: z.number().finite().positive().nullable().default(null),
+    /** Internal think time after a transaction's last access, before commit: it holds its locks and uses no CPU. */
+    internalThinkMs: durationDistSchema.default(0),
     types: z.array(transactionTypeSchema).min(1),
   })
   .refine((w) => (w.terminals === null) !== (w.arrivalRateTps === null), {
@@ -103,19 +112,69 @@ const workloadSchema = z
 const systemSchema = z.strictObject({
   database: z.strictObject({ pages: positiveInt.max(100_000_000) }),
   /** Buffer pool frames (LRU); 0 means no buffer: every access reads from disk. */
-  buffer: z.strictObject({ pages: z.number().int().nonnegative().max(10_000_000) }),
-  cpu: z.strictObject({ count: positiveInt.max(1024) }),
+  buffer: z.strictObject({
+    pages: z.number().int().nonnegative().max(10_000_000),
+    /** 'global': one shared LRU pool; 'per-transaction': each transaction has its own LRU of `pages` frames. */
+    scope: z.enum(['global', 'per-transaction']).default('global'),
+  }),
+  cpu: z.strictObject({
+    count: positiveInt.max(1024),
+    /** 'fcfs': each burst runs to completion; 'round-robin': at most quantumMs, then the back of the queue. */
+    scheduling: z.enum(['fcfs', 'round-robin']).default('fcfs'),
+    quantumMs: z.number().finite().positive().max(60_000).default(10),
+  }),
   disks: z.strictObject({ count: positiveInt.max(1024), service: deviceServiceSchema }),
+  /**
+   * A serial data server (the testbed's file server): one FIFO server that owns the lock
+   * table and does every page read, spending CPU on the shared CPUs while it holds the
+   * server. Null: lock requests and reads need no server.
+   */
+  dataServer: z
+    .strictObject({
+      /** Server CPU at a transaction's begin and at its commit, split over `callsPerPhase` calls. */
+      beginCpuMs: durationDistSchema.default(0),
+      commitCpuMs: durationDistSchema.default(0),
+      /** Begin and commit are each this many calls (the type's own begin/commit CPU splits alike). */
+      callsPerPhase: positiveInt.max(100).default(1),
+      /** Server CPU of one lock request. */
+      lockCpuMs: durationDistSchema.default(0),
+      /** Server CPU of one page read (the disk access follows, the server still held). */
+      readCpuMs: durationDistSchema.default(0),
+      /** The transaction's own CPU to send a read request. */
+      readRequestCpuMs: durationDistSchema.default(0),
+      /** Server CPU to roll back an aborted attempt. */
+      abortCpuMs: durationDistSchema.default(0),
+    })
+    .nullable()
+    .default(null),
 });
 
 const lockingSchema = z.strictObject({
   enabled: z.boolean().default(true),
-  /** 'read-write': S for reads, X for writes; 'exclusive': every access locks X. */
-  mode: z.enum(['read-write', 'exclusive']).default('read-write'),
+  /** 'read-write': S for reads, X for writes; 'exclusive': every access locks X; 'shared': every access locks S. */
+  mode: z.enum(['read-write', 'exclusive', 'shared']).default('read-write'),
   /** CPU spent by each lock request, in ms. */
   requestCpuMs: durationDistSchema.default(0),
   /** Pause before an aborted transaction restarts, in ms. */
   restartDelayMs: durationDistSchema.default(0),
+  /**
+   * What a lock covers: 'page' (pages only, or under intention locks on the file),
+   * 'file' (one S or X lock on the whole file), 'mixed' (large transaction types lock the
+   * file, the others lock pages under an intention lock on the file).
+   */
+  granularity: z.enum(['page', 'file', 'mixed']).default('page'),
+  /** Page locking first takes IS or IX on the file, as hierarchical locking does. */
+  intentionLocks: z.boolean().default(false),
+  /** Under mixed locking, a type whose mean page accesses reach this many is large. */
+  largeTransactionPages: z.number().finite().positive().default(20),
+  /** 'fifo': a compatible request waits behind an earlier incompatible one; 'barging': it is granted. */
+  queue: z.enum(['fifo', 'barging']).default('fifo'),
+  /** A delay added to each lock request by the lock manager, in ms. */
+  delayMs: durationDistSchema.default(0),
+  /** With a data server, whether the added delay keeps the server busy. */
+  delayHoldsServer: z.boolean().default(true),
+  /** With per-transaction buffers, re-request the page lock on every buffer miss, even if held. */
+  rerequestOnMiss: z.boolean().default(false),
 });
 
 const logSchema = z.strictObject({
@@ -175,6 +234,13 @@ export const scenarioSchema = z.strictObject({
     mode: 'read-write',
     requestCpuMs: 0,
     restartDelayMs: 0,
+    granularity: 'page',
+    intentionLocks: false,
+    largeTransactionPages: 20,
+    queue: 'fifo',
+    delayMs: 0,
+    delayHoldsServer: true,
+    rerequestOnMiss: false,
   }),
   log: logSchema.default({
     enabled: false,
@@ -203,4 +269,5 @@ export type TransactionTypeSpec = Workload['types'][number];
 export type SystemSpec = Scenario['system'];
 export type LockingSpec = Scenario['locking'];
 export type LogSpec = Scenario['log'];
+export type DataServerSpec = NonNullable<SystemSpec['dataServer']>;
 export type VariantSpec = Scenario['compare'][number];

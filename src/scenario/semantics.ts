@@ -58,6 +58,28 @@ export function checkSemantics(scenario: Scenario): FieldError[] {
       });
     }
   });
+  const dedicated = workload.types.reduce((sum, type) => sum + (type.terminals ?? 0), 0);
+  if (dedicated > 0) {
+    if (workload.terminals === null) {
+      errors.push({
+        path: 'workload.terminals',
+        message: 'dedicated terminals of a type need a closed system (set terminals)',
+      });
+    } else if (dedicated > workload.terminals) {
+      errors.push({
+        path: 'workload.terminals',
+        message: `the types dedicate ${dedicated} terminals but there are only ${workload.terminals}`,
+      });
+    } else if (
+      dedicated < workload.terminals &&
+      workload.types.every((t) => t.terminals !== null)
+    ) {
+      errors.push({
+        path: 'workload.terminals',
+        message: `${workload.terminals - dedicated} terminals have no type: dedicate them or leave a type's terminals null`,
+      });
+    }
+  }
   if (scenario.run.durationMs < 0.001)
     errors.push({ path: 'run.durationMs', message: 'must be at least 1 µs' });
   return errors;

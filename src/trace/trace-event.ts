@@ -8,7 +8,14 @@
 
 export const SYSTEM_OWNER = -1;
 
-export type DeviceKind = 'cpu' | 'disk' | 'log';
+/**
+ * The lockable item that stands for the whole database file under file and mixed
+ * locking (and for intention locks). Items 0, 1, 2, ... are pages.
+ */
+export const FILE_ITEM = -1;
+
+/** 'server': a serial data server (the locking testbed's file server), see DeviceInfo. */
+export type DeviceKind = 'cpu' | 'disk' | 'log' | 'server';
 export type WorkKind = 'cpu' | 'read' | 'write' | 'log-flush' | 'lock-cpu';
 export type LockModeName = 'IS' | 'IX' | 'S' | 'SIX' | 'X';
 export type AbortReason = 'deadlock';
@@ -76,6 +83,7 @@ export type TraceEvent =
       page: number;
       reason: 'page-in-transit' | 'no-free-frame';
     }
+  /** `item` is a page, or FILE_ITEM for the file. */
   | { kind: 'lock.grant'; t: number; seq: number; txn: number; item: number; mode: LockModeName }
   | {
       kind: 'lock.wait';

@@ -1,7 +1,9 @@
 /**
  * Little's law, N = X (R + Z), must hold on every closed run: for the oracle model and for
  * every built-in scenario, with locking, aborts and restarts (response time includes
- * restarts, so the law holds with aborts). Z is the terminals' mean think time.
+ * restarts, so the law holds with aborts). Z is the terminals' mean think time; when
+ * types have think times of their own, the law holds summed over types:
+ * N = sum over types of X_t (R_t + Z_t).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -14,9 +16,12 @@ import { centralServerScenario } from './oracle-scenarios.ts';
 
 function littlesRatio(scenario: Scenario): number {
   const stats = createSimulation(scenario).runToEnd();
-  const n = scenario.workload.terminals!;
-  const z = meanOfDuration(scenario.workload.thinkTimeMs);
-  return ((stats.throughputTps / 1000) * (stats.meanResponseMs + z)) / n;
+  const { workload } = scenario;
+  const population = stats.types.reduce((sum, t, i) => {
+    const z = meanOfDuration(workload.types[i]!.thinkTimeMs ?? workload.thinkTimeMs);
+    return sum + (t.throughputTps / 1000) * (t.meanResponseMs + z);
+  }, 0);
+  return population / workload.terminals!;
 }
 
 describe("Little's law", () => {
@@ -40,7 +45,16 @@ describe("Little's law", () => {
       if (!plan.ok) throw new Error(JSON.stringify(plan.errors));
       for (const run of plan.value) {
         if (run.scenario.workload.terminals === null) continue;
-        const longer = { ...run.scenario, run: { ...run.scenario.run, durationMs: 120_000 } };
+        // Long enough for some hundreds of commits when think times are seconds long.
+        const { workload } = run.scenario;
+        const longestThinkMs = Math.max(
+          meanOfDuration(workload.thinkTimeMs),
+          ...workload.types.map((t) =>
+            t.thinkTimeMs === null ? 0 : meanOfDuration(t.thinkTimeMs),
+          ),
+        );
+        const durationMs = Math.max(120_000, 200 * longestThinkMs);
+        const longer = { ...run.scenario, run: { ...run.scenario.run, durationMs } };
         expect(Math.abs(littlesRatio(longer) - 1), `${id} ${run.variant}`).toBeLessThan(0.03);
       }
     });

@@ -1,6 +1,7 @@
 /**
- * The database system a transaction runs against: a CPU pool, data disks (pages striped
- * across them), a buffer pool, a lock manager and, when enabled, a log on its own device.
+ * The database system a transaction runs against: a CPU pool (FCFS or round robin), data
+ * disks (pages striped across them), a buffer pool, a lock manager, when enabled a log on
+ * its own device, and when the scenario has one a serial data server (device `server`).
  * It only assembles the parts from a scenario; the parts hold the behaviour.
  */
 import type { Scenario } from '../../scenario/schema.ts';
@@ -8,6 +9,7 @@ import type { DeviceInfo } from '../../trace/trace-event.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
 import type { RandomStreams } from '../core/random.ts';
 import type { Simulation } from '../core/simulation.ts';
+import { SerialServer } from '../resources/serial-server.ts';
 import { Server } from '../resources/server.ts';
 import { StorageDevice } from '../resources/storage-device.ts';
 import { BufferPool } from './buffer-pool.ts';
@@ -20,12 +22,17 @@ export class DatabaseSystem {
   readonly buffer: BufferPool;
   readonly locks: LockManager;
   readonly log: LogManager | null;
+  readonly dataServer: SerialServer | null;
   readonly devices: DeviceInfo[];
 
   constructor(sim: Simulation, trace: TraceSink, streams: RandomStreams, scenario: Scenario) {
     const { system } = scenario;
     const cpuInfo: DeviceInfo = { id: 'cpu', kind: 'cpu', units: system.cpu.count };
-    this.cpu = new Server(sim, trace, cpuInfo);
+    const quantumUs =
+      system.cpu.scheduling === 'round-robin'
+        ? Math.max(1, Math.round(system.cpu.quantumMs * 1000))
+        : Infinity;
+    this.cpu = new Server(sim, trace, cpuInfo, quantumUs);
     this.devices = [cpuInfo];
     this.disks = [];
     for (let d = 0; d < system.disks.count; d++) {
@@ -47,7 +54,14 @@ export class DatabaseSystem {
       system.buffer.pages,
       (page) => disks[page % diskCount]!,
     );
-    this.locks = new LockManager(sim, trace);
+    this.locks = new LockManager(sim, trace, scenario.locking.queue === 'barging');
+    if (system.dataServer !== null) {
+      const info: DeviceInfo = { id: 'server', kind: 'server', units: 1 };
+      this.devices.push(info);
+      this.dataServer = new SerialServer(sim, trace, info);
+    } else {
+      this.dataServer = null;
+    }
     if (scenario.log.enabled) {
       const info: DeviceInfo = { id: 'log', kind: 'log', units: 1 };
       this.devices.push(info);

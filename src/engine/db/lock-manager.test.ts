@@ -5,10 +5,10 @@ import { Simulation } from '../core/simulation.ts';
 import { LockManager } from './lock-manager.ts';
 import { LockMode, compatible, covers, supremum } from './lock-modes.ts';
 
-function harness() {
+function harness(barging = false) {
   const sim = new Simulation();
   const recorder = new TraceRecorder();
-  const locks = new LockManager(sim, new TraceSink([recorder]));
+  const locks = new LockManager(sim, new TraceSink([recorder]), barging);
   const log: string[] = [];
   /**
    * A transaction that starts at `at`, locks `items` in order (each after an optional
@@ -79,6 +79,33 @@ describe('LockManager', () => {
     h.txn(3, 2, [[5, LockMode.S]], 1);
     h.sim.runSlice({});
     expect(h.log.indexOf('15 T2 released')).toBeLessThan(h.log.indexOf('15 T3 got 5'));
+  });
+
+  it('with barging, grants a shared request past a waiting exclusive one', () => {
+    const h = harness(true);
+    h.txn(1, 0, [[5, LockMode.S]], 10);
+    h.txn(2, 1, [[5, LockMode.X]], 5);
+    h.txn(3, 2, [[5, LockMode.S]], 20);
+    h.sim.runSlice({});
+    expect(h.log).toEqual([
+      '0 T1 got 5',
+      '2 T3 got 5',
+      '10 T1 released',
+      '22 T3 released',
+      '22 T2 got 5',
+      '27 T2 released',
+    ]);
+  });
+
+  it('with barging, an intention lock passes a waiting file X lock, which can starve', () => {
+    const h = harness(true);
+    const FILE = -1;
+    h.txn(1, 0, [[FILE, LockMode.IX]], 10);
+    h.txn(2, 1, [[FILE, LockMode.X]], 1);
+    h.txn(3, 5, [[FILE, LockMode.IX]], 10);
+    h.sim.runSlice({});
+    expect(h.log.indexOf('5 T3 got -1')).toBeGreaterThanOrEqual(0);
+    expect(h.log.indexOf('15 T3 released')).toBeLessThan(h.log.indexOf('15 T2 got -1'));
   });
 
   it('upgrades a shared lock to exclusive ahead of new requests', () => {

@@ -2,7 +2,9 @@
  * The lock manager of strict two-phase locking: one lock table of items (pages, or files
  * and pages under hierarchical locking), each with its holders and a FIFO wait queue. A
  * request that is compatible with the holders and has nobody queued ahead is granted at
- * once; otherwise it waits, even if compatible with the holders (no barging). Upgrades
+ * once; otherwise it waits, even if compatible with the holders (no barging). With
+ * barging (a teaching toggle) a request compatible with the holders is granted at once
+ * and a release grants every compatible waiter, so a waiting X request can starve. Upgrades
  * (S to X) queue ahead of new requests. Every block runs deadlock detection on the
  * wait-for graph; the youngest transaction in a cycle is the victim: its request is
  * cancelled, its locks are released at once, and its process is resumed with `false`.
@@ -71,6 +73,8 @@ export class LockManager {
   constructor(
     private readonly sim: Simulation,
     private readonly trace: TraceSink,
+    /** Grant requests compatible with the holders past incompatible waiters. */
+    private readonly barging = false,
   ) {}
 
   get deadlocks(): number {
@@ -106,7 +110,8 @@ export class LockManager {
     const target = mine === undefined ? mode : supremum(mine.mode, mode);
     const upgrade = mine !== undefined;
     const request = new LockRequest(this.sim, owner, item, target, upgrade);
-    const noneAhead = upgrade ? !entry.queue.some((r) => r.upgrade) : entry.queue.length === 0;
+    const noneAhead =
+      this.barging || (upgrade ? !entry.queue.some((r) => r.upgrade) : entry.queue.length === 0);
     if (noneAhead && this.compatibleWithHolders(entry, owner, target)) {
       this.grant(entry, request, state);
       return null;
@@ -187,8 +192,22 @@ export class LockManager {
     });
   }
 
-  /** Grants queued requests from the head while they fit (strict FIFO). */
+  /** Grants queued requests from the head while they fit (strict FIFO), or any that fit (barging). */
   private grantWaiters(item: number, entry: LockEntry): void {
+    if (this.barging) {
+      for (let i = 0; i < entry.queue.length;) {
+        const request = entry.queue[i]!;
+        if (!this.compatibleWithHolders(entry, request.owner, request.mode)) {
+          i++;
+          continue;
+        }
+        entry.queue.splice(i, 1);
+        const state = this.owners.get(request.owner)!;
+        state.waiting = null;
+        this.grant(entry, request, state);
+        request.settle(true);
+      }
+    }
     while (entry.queue.length > 0) {
       const head = entry.queue[0]!;
       if (!this.compatibleWithHolders(entry, head.owner, head.mode)) break;
@@ -208,6 +227,7 @@ export class LockManager {
     for (const h of entry.holders) {
       if (h.owner !== request.owner && !compatible(h.mode, request.mode)) blockers.push(h.owner);
     }
+    if (this.barging) return blockers;
     for (const r of entry.queue) {
       if (r === request) break;
       if (

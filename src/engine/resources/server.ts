@@ -1,8 +1,11 @@
 /**
- * A first-come first-served service centre with k identical units: a CPU pool, a disk, a
- * log device. A request waits in one FIFO queue until a unit is free, holds it for its
- * service time, then resumes its process. Queueing and service are traced, so utilization
- * and queue length are folds of the trace. Preemption and priorities are left out.
+ * A service centre with k identical units: a CPU pool, a disk, a log device. A request
+ * waits in one FIFO queue until a unit is free, holds it for its service time, then
+ * resumes its process. With a quantum (round robin, as a time-sharing CPU), a request
+ * holds a unit at most one quantum at a time and goes to the back of the queue when others
+ * wait; with nobody waiting it keeps the unit without a trace event. Queueing and service
+ * are traced, so utilization and queue length are folds of the trace. Priorities and
+ * exact processor sharing are left out (a small quantum approximates the latter).
  */
 import type { Process, Wait } from '../core/process.ts';
 import { FifoQueue } from '../core/fifo-queue.ts';
@@ -14,13 +17,18 @@ import type { TraceSink } from '../../trace/trace-sink.ts';
 class ServiceRequest implements Wait, EventTarget {
   process: Process<unknown> | null = null;
   unit = -1;
+  /** Service still owed; the current slice's length while in service. */
+  remainingUs: number;
+  sliceUs = 0;
 
   constructor(
     private readonly server: Server,
     readonly owner: number,
     readonly durationUs: number,
     readonly work: WorkKind,
-  ) {}
+  ) {
+    this.remainingUs = durationUs;
+  }
 
   begin(process: Process<unknown>): void {
     this.process = process;
@@ -41,6 +49,8 @@ export class Server {
     private readonly sim: Simulation,
     private readonly trace: TraceSink,
     readonly info: DeviceInfo,
+    /** Round robin: the most service a request gets before others waiting take a turn. */
+    private readonly quantumUs = Infinity,
   ) {
     for (let u = info.units - 1; u >= 0; u--) this.freeUnits.push(u);
   }
@@ -84,6 +94,24 @@ export class Server {
   /** @internal */
   complete(request: ServiceRequest): void {
     const t = this.sim.now;
+    request.remainingUs -= request.sliceUs;
+    if (request.remainingUs > 0) {
+      if (this.queue.length === 0) {
+        this.scheduleSlice(request);
+        return;
+      }
+      this.trace.emit({
+        kind: 'service.end',
+        t,
+        device: this.info.id,
+        unit: request.unit,
+        txn: request.owner,
+      });
+      this.trace.emit({ kind: 'queue.enter', t, device: this.info.id, txn: request.owner });
+      this.queue.push(request);
+      this.startService(this.queue.shift()!, request.unit, true);
+      return;
+    }
     this.trace.emit({
       kind: 'service.end',
       t,
@@ -110,6 +138,11 @@ export class Server {
       work: request.work,
       fromQueue,
     });
-    this.sim.schedule(request.durationUs, request);
+    this.scheduleSlice(request);
+  }
+
+  private scheduleSlice(request: ServiceRequest): void {
+    request.sliceUs = Math.min(request.remainingUs, this.quantumUs);
+    this.sim.schedule(request.sliceUs, request);
   }
 }

@@ -1,6 +1,8 @@
 /**
  * Where transactions come from. Closed system: N terminals, each thinking, submitting one
- * transaction and waiting for it to commit, forever. Open system: Poisson arrivals, each
+ * transaction and waiting for it to commit, forever; a type may have terminals of its own
+ * (the locking testbed's 7 small + 1 large) and its own think time, the other terminals
+ * draw a type by weight among the types without terminals of their own. Open system: Poisson arrivals, each
  * transaction its own process, no admission limit. Every terminal and every arrival draws
  * from streams named after it, so variants of a scenario see the same workload.
  */
@@ -17,26 +19,30 @@ export function startSources(
   workload: Workload,
   planMakers: readonly PlanMaker[],
 ): void {
-  const chooseType = weightedChooser(workload.types.map((t) => t.weight));
+  const dedicated: number[] = [];
+  workload.types.forEach((type, i) => {
+    for (let n = 0; n < (type.terminals ?? 0); n++) dedicated.push(i);
+  });
+  const shared = workload.types.flatMap((type, i) => (type.terminals === null ? [i] : []));
+  const chooseShared = weightedChooser(shared.map((i) => workload.types[i]!.weight));
   const planFor = (terminal: number, k: number) => {
     const rng = streams.stream('plan', terminal, k);
-    return planMakers[chooseType(rng)]!(rng);
+    const type = dedicated[terminal] ?? shared[chooseShared(rng)]!;
+    return planMakers[type]!(rng);
   };
   if (workload.terminals !== null) {
-    const think = durationSampler(workload.thinkTimeMs, 1000);
+    const thinkOf = workload.types.map((type) =>
+      durationSampler(type.thinkTimeMs ?? workload.thinkTimeMs, 1000),
+    );
     for (let terminal = 0; terminal < workload.terminals; terminal++) {
       ctx.sim.start(closedTerminal(terminal), `terminal-${terminal}`);
     }
     function* closedTerminal(terminal: number): Generator<Wait, void, unknown> {
       const thinkRng = streams.stream('think', terminal);
       for (let k = 0; ; k++) {
-        yield* sleep(think(thinkRng));
-        yield* runTransaction(
-          ctx,
-          planFor(terminal, k),
-          terminal,
-          streams.stream('exec', terminal, k),
-        );
+        const plan = planFor(terminal, k);
+        yield* sleep(thinkOf[plan.type]!(thinkRng));
+        yield* runTransaction(ctx, plan, terminal, streams.stream('exec', terminal, k));
       }
     }
   } else if (workload.arrivalRateTps !== null) {

@@ -1,49 +1,26 @@
 /**
  * One transaction's life under strict two-phase locking, as a process: submit, then
- * attempts until one commits. An attempt runs its plan: for each page, lock it (S to read,
- * X to write, or X for everything in exclusive mode), fix it in the buffer, compute, unfix.
- * At the end it writes its commit record (update transactions only), waits for the log if
- * commit is synchronous, and only then releases its locks. A deadlock victim releases its
- * locks, waits the restart delay, and runs the same plan again. Response time runs from
- * submit to commit, restarts included.
+ * attempts until one commits. An attempt runs its plan. With the shared buffer pool, each
+ * access locks (per the lock policy: the file once, then the page), fixes the page,
+ * computes and unfixes. With a per-transaction buffer (the locking testbed), each access
+ * computes first; a hit in the transaction's own buffer needs nothing more, a miss locks
+ * and reads the page (through the data server when there is one). After the last access
+ * the transaction may think while holding its locks; then it commits: its commit record
+ * (update transactions only) and, only then, the release of its locks. A deadlock victim
+ * releases its locks, pays the server's rollback work, waits the restart delay and runs
+ * the same plan again. Response time runs from submit to commit, restarts included.
  */
-import type { LockingSpec } from '../../scenario/schema.ts';
-import type { TraceSink } from '../../trace/trace-sink.ts';
-import { durationSampler, type Sampler } from '../core/distributions.ts';
+import { FILE_ITEM } from '../../trace/trace-event.ts';
 import { sleep, type Wait } from '../core/process.ts';
 import type { RandomStream } from '../core/random.ts';
-import type { Simulation } from '../core/simulation.ts';
-import type { DatabaseSystem } from '../db/database-system.ts';
-import { LockMode } from '../db/lock-modes.ts';
+import { covers, supremum, type LockMode } from '../db/lock-modes.ts';
+import { pageLockMode } from '../db/lock-policy.ts';
+import { PrivateBuffer } from '../db/private-buffer.ts';
+import { phase, readPage, requestLock, rollback } from './data-calls.ts';
+import type { TransactionContext } from './transaction-context.ts';
 import type { TxnPlan } from './txn-program.ts';
 
-export interface TransactionContext {
-  sim: Simulation;
-  trace: TraceSink;
-  db: DatabaseSystem;
-  locking: LockingSpec;
-  lockCpu: Sampler;
-  restartDelay: Sampler;
-  nextTxnId: () => number;
-}
-
-export function makeTransactionContext(
-  sim: Simulation,
-  trace: TraceSink,
-  db: DatabaseSystem,
-  locking: LockingSpec,
-): TransactionContext {
-  let lastId = 0;
-  return {
-    sim,
-    trace,
-    db,
-    locking,
-    lockCpu: durationSampler(locking.requestCpuMs, 1000),
-    restartDelay: durationSampler(locking.restartDelayMs, 1000),
-    nextTxnId: () => ++lastId,
-  };
-}
+export { makeTransactionContext, type TransactionContext } from './transaction-context.ts';
 
 /** Runs one transaction from submission to commit. `rng` draws its execution-time randomness. */
 export function* runTransaction(
@@ -62,6 +39,7 @@ export function* runTransaction(
     if (committed) return;
     ctx.trace.emit({ kind: 'txn.abort', t: ctx.sim.now, txn: id, attempt, reason: 'deadlock' });
     ctx.db.locks.releaseAll(id);
+    yield* rollback(ctx, id, rng);
     yield* sleep(ctx.restartDelay(rng));
   }
 }
@@ -74,30 +52,81 @@ function* runAttempt(
 ): Generator<Wait, boolean, unknown> {
   const { cpu, buffer, locks, log } = ctx.db;
   const locking = ctx.locking.enabled;
-  const exclusive = ctx.locking.mode === 'exclusive';
+  const lockPlan = locking ? ctx.lockPolicy(plan.type, plan.writes) : null;
+  let fileLocked = lockPlan === null || lockPlan.fileMode === null;
+  const pageLocks = lockPlan !== null && lockPlan.pageLocks;
+  const server = ctx.server;
   // Each step yields only when it must wait; the fast paths (a buffer hit, a lock granted
   // at once, zero CPU) take no simulated time and allocate nothing.
-  if (plan.beginCpuUs > 0) yield cpu.request(id, plan.beginCpuUs, 'cpu');
+  if (server !== null) yield* phase(ctx, id, plan.beginCpuUs, server.beginCpu(rng), null);
+  else if (plan.beginCpuUs > 0) yield cpu.request(id, plan.beginCpuUs, 'cpu');
+
+  const own = ctx.privateBufferPages === null ? null : new PrivateBuffer(ctx.privateBufferPages);
+  const pageModes = new Map<number, LockMode>();
   for (const op of plan.ops) {
     if (op.page < 0) {
       yield cpu.request(id, op.cpuUs, 'cpu');
       continue;
     }
-    if (locking) {
-      const lockCpuUs = ctx.lockCpu(rng);
-      if (lockCpuUs > 0) yield cpu.request(id, lockCpuUs, 'lock-cpu');
-      const mode = exclusive || op.write ? LockMode.X : LockMode.S;
-      const waiting = locks.request(id, op.page, mode);
-      if (waiting !== null && !((yield waiting) as boolean)) return false;
+    const mode = pageLockMode(ctx.locking, op.write);
+    if (own !== null) {
+      // The testbed's order: compute, look in the own buffer, lock and read on a miss.
+      if (op.cpuUs > 0) yield cpu.request(id, op.cpuUs, 'cpu');
+      const hit = own.touch(op.page);
+      const held = pageModes.get(op.page);
+      const needLock =
+        pageLocks &&
+        (held === undefined || !covers(held, mode) || (!hit && ctx.locking.rerequestOnMiss));
+      if (!fileLocked) {
+        if (!(yield* requestLock(ctx, id, FILE_ITEM, lockPlan!.fileMode!, rng))) return false;
+        fileLocked = true;
+      }
+      if (needLock) {
+        if (!(yield* requestLock(ctx, id, op.page, mode, rng))) return false;
+        pageModes.set(op.page, held === undefined ? mode : supremum(held, mode));
+      }
+      ctx.trace.emit({
+        kind: 'page.access',
+        t: ctx.sim.now,
+        txn: id,
+        page: op.page,
+        write: op.write,
+        hit,
+      });
+      if (!hit) {
+        yield* readPage(ctx, id, op.page, rng);
+        own.insert(op.page);
+      }
+      continue;
+    }
+    if (!fileLocked) {
+      if (!(yield* requestLock(ctx, id, FILE_ITEM, lockPlan!.fileMode!, rng))) return false;
+      fileLocked = true;
+    }
+    if (pageLocks) {
+      if (ctx.simpleLocks) {
+        const lockCpuUs = ctx.lockCpu(rng);
+        if (lockCpuUs > 0) yield cpu.request(id, lockCpuUs, 'lock-cpu');
+        const waiting = locks.request(id, op.page, mode);
+        if (waiting !== null && !((yield waiting) as boolean)) return false;
+      } else if (!(yield* requestLock(ctx, id, op.page, mode, rng))) return false;
     }
     if (!buffer.fixIfResident(id, op.page, op.write)) yield* buffer.fix(id, op.page, op.write);
     if (op.cpuUs > 0) yield cpu.request(id, op.cpuUs, 'cpu');
     if (op.write && buffer.writesThrough) yield* buffer.writeThrough(id, op.page);
     buffer.unfix(op.page);
   }
-  if (plan.commitCpuUs > 0) yield cpu.request(id, plan.commitCpuUs, 'cpu');
-  if (log !== null && plan.writes) yield* log.commit(id);
-  locks.releaseAll(id);
+
+  const thinkUs = ctx.internalThink(rng);
+  if (thinkUs > 0) yield* sleep(thinkUs);
+  if (server !== null) {
+    if (log !== null && plan.writes) yield* log.commit(id);
+    yield* phase(ctx, id, plan.commitCpuUs, server.commitCpu(rng), () => locks.releaseAll(id));
+  } else {
+    if (plan.commitCpuUs > 0) yield cpu.request(id, plan.commitCpuUs, 'cpu');
+    if (log !== null && plan.writes) yield* log.commit(id);
+    locks.releaseAll(id);
+  }
   ctx.trace.emit({ kind: 'txn.commit', t: ctx.sim.now, txn: id });
   return true;
 }
