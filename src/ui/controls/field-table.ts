@@ -7,113 +7,9 @@
  * the file), and several places for per-type parameters (the transaction mix).
  * Limits are the ones a class run needs; the schema's own limits are checked again on apply.
  */
-import type { DurationDist } from '../../scenario/distributions.ts';
-import type { Scenario } from '../../scenario/schema.ts';
+import { at, durationMean, ms, onlyWhen, serviceRows, type FieldSpec } from './field-spec.ts';
 
-export type FieldKind = 'integer' | 'number' | 'boolean' | 'choice';
-export type FieldGroup = 'Workload' | 'System' | 'Locking' | 'Log' | 'Run';
-
-export interface Choice {
-  value: string;
-  label: string;
-}
-
-/** One place in a scenario where a described parameter sits. */
-export interface FieldPlace {
-  path: string;
-  value: unknown;
-  /** Replaces the row's label, for rows with one place per transaction type. */
-  label?: string;
-}
-
-export interface FieldSpec {
-  group: FieldGroup;
-  label: string;
-  /** Shown next to the input; null for counts that need no unit. */
-  unit: string | null;
-  kind: FieldKind;
-  min?: number;
-  max?: number;
-  /** The value must be greater than `min`, not equal to it. */
-  minExclusive?: boolean;
-  choices?: readonly Choice[];
-  help: string;
-  find: (scenario: Scenario) => readonly FieldPlace[];
-}
-
-/** The value at a dotted path of a parsed scenario, or undefined. */
-export function valueAtPath(root: unknown, path: string): unknown {
-  let node: unknown = root;
-  for (const key of path.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
-}
-
-/** The parameter at `path`, when the scenario has it (not missing, not null). */
-function at(path: string): FieldSpec['find'] {
-  return (s) => {
-    const value = valueAtPath(s, path);
-    return value === undefined || value === null ? [] : [{ path, value }];
-  };
-}
-
-/** A duration distribution's single number: the value itself, a fixed value or a mean. */
-function meanPlace(path: string, dist: DurationDist | undefined): FieldPlace[] {
-  if (dist === undefined) return [];
-  if (typeof dist === 'number') return [{ path, value: dist }];
-  if (dist.kind === 'fixed') return [{ path: `${path}.value`, value: dist.value }];
-  if (dist.kind === 'exponential') return [{ path: `${path}.mean`, value: dist.mean }];
-  return [];
-}
-
-function durationMean(path: string): FieldSpec['find'] {
-  return (s) => meanPlace(path, valueAtPath(s, path) as DurationDist | undefined);
-}
-
-type ServiceRoot = 'system.disks.service' | 'log.service';
-
-/** A device's service-time parameter, present only for the matching kind of service. */
-function service(root: ServiceRoot, part: 'averageSeekMs' | 'rotationMs' | 'transferMs' | 'ms') {
-  return (s: Scenario): FieldPlace[] => {
-    const spec = root === 'log.service' ? s.log.service : s.system.disks.service;
-    if (part === 'ms') return spec.kind === 'time' ? meanPlace(`${root}.ms`, spec.ms) : [];
-    return spec.kind === 'mechanical' ? [{ path: `${root}.${part}`, value: spec[part] }] : [];
-  };
-}
-
-const ms = 'ms';
-
-/** A device's service-time rows: seek, rotation and transfer of a disk, or one mean time. */
-function serviceRows(root: ServiceRoot, group: FieldGroup, device: string): FieldSpec[] {
-  const row = (
-    label: string,
-    max: number,
-    help: string,
-    part: Parameters<typeof service>[1],
-  ): FieldSpec => ({
-    group,
-    label: `${device} ${label}`,
-    unit: ms,
-    kind: 'number',
-    min: 0,
-    max,
-    help,
-    find: service(root, part),
-  });
-  return [
-    row('seek (mean)', 1000, 'Average seek time of a moving-head disk.', 'averageSeekMs'),
-    row(
-      'rotation',
-      1000,
-      'Time of one full turn; an access waits half of it on average.',
-      'rotationMs',
-    ),
-    row('transfer', 1000, 'Time to transfer one page.', 'transferMs'),
-    row('access time (mean)', 10_000, 'Mean time of one access.', 'ms'),
-  ];
-}
+export type { Choice, FieldGroup, FieldKind, FieldPlace, FieldSpec } from './field-spec.ts';
 
 export const FIELD_TABLE: readonly FieldSpec[] = [
   // Workload
@@ -147,6 +43,16 @@ export const FIELD_TABLE: readonly FieldSpec[] = [
     max: 600_000,
     help: 'How long a terminal waits after a commit before it submits its next transaction.',
     find: (s) => (s.workload.terminals === null ? [] : durationMean('workload.thinkTimeMs')(s)),
+  },
+  {
+    group: 'Workload',
+    label: 'Internal think time (mean)',
+    unit: ms,
+    kind: 'number',
+    min: 0,
+    max: 600_000,
+    help: 'Pause after the last access, before commit: locks stay held, no CPU is used.',
+    find: durationMean('workload.internalThinkMs'),
   },
   {
     group: 'Workload',
@@ -189,6 +95,18 @@ export const FIELD_TABLE: readonly FieldSpec[] = [
   },
   {
     group: 'System',
+    label: 'Buffer scope',
+    unit: null,
+    kind: 'choice',
+    choices: [
+      { value: 'global', label: 'One shared pool' },
+      { value: 'per-transaction', label: 'One pool per transaction' },
+    ],
+    help: 'A global LRU pool, or each transaction with its own pool of that many frames.',
+    find: at('system.buffer.scope'),
+  },
+  {
+    group: 'System',
     label: 'CPUs',
     unit: null,
     kind: 'integer',
@@ -196,6 +114,29 @@ export const FIELD_TABLE: readonly FieldSpec[] = [
     max: 1024,
     help: 'Processors serving one queue.',
     find: at('system.cpu.count'),
+  },
+  {
+    group: 'System',
+    label: 'CPU scheduling',
+    unit: null,
+    kind: 'choice',
+    choices: [
+      { value: 'fcfs', label: 'First come, first served' },
+      { value: 'round-robin', label: 'Round robin' },
+    ],
+    help: 'FCFS runs each burst to the end; round robin gives each at most one quantum at a time.',
+    find: at('system.cpu.scheduling'),
+  },
+  {
+    group: 'System',
+    label: 'CPU quantum',
+    unit: ms,
+    kind: 'number',
+    min: 0,
+    minExclusive: true,
+    max: 60_000,
+    help: 'Longest CPU slice under round robin.',
+    find: onlyWhen('system.cpu.scheduling', 'round-robin', at('system.cpu.quantumMs')),
   },
   {
     group: 'System',
@@ -225,9 +166,54 @@ export const FIELD_TABLE: readonly FieldSpec[] = [
     choices: [
       { value: 'read-write', label: 'S to read, X to write' },
       { value: 'exclusive', label: 'X for every access' },
+      { value: 'shared', label: 'S for every access' },
     ],
     help: 'Which lock a read takes: shared (S) lets readers share a page; exclusive (X) makes them queue.',
     find: at('locking.mode'),
+  },
+  {
+    group: 'Locking',
+    label: 'Lock granularity',
+    unit: null,
+    kind: 'choice',
+    choices: [
+      { value: 'page', label: 'Page' },
+      { value: 'file', label: 'File' },
+      { value: 'mixed', label: 'Mixed (large transactions lock the file)' },
+    ],
+    help: 'What one lock covers: a page, the whole file, or the file for large transactions only.',
+    find: at('locking.granularity'),
+  },
+  {
+    group: 'Locking',
+    label: 'Large transaction threshold',
+    unit: 'pages',
+    kind: 'number',
+    min: 0,
+    minExclusive: true,
+    max: 100_000_000,
+    help: 'Under mixed locking, a type whose mean page accesses reach this many locks the file.',
+    find: onlyWhen('locking.granularity', 'mixed', at('locking.largeTransactionPages')),
+  },
+  {
+    group: 'Locking',
+    label: 'Intention locks',
+    unit: null,
+    kind: 'boolean',
+    help: 'Page locking first takes IS or IX on the file, as hierarchical locking does.',
+    find: at('locking.intentionLocks'),
+  },
+  {
+    group: 'Locking',
+    label: 'Lock queue',
+    unit: null,
+    kind: 'choice',
+    choices: [
+      { value: 'fifo', label: 'FIFO' },
+      { value: 'barging', label: 'Barging' },
+    ],
+    help: 'FIFO: a compatible request waits behind an earlier incompatible one. Barging: it is granted.',
+    find: at('locking.queue'),
   },
   {
     group: 'Locking',
