@@ -56,7 +56,7 @@ export function BreakdownChart(props: BreakdownChartProps) {
   const x = scaleLinear()
     .domain([0, largest > 0 ? largest : 1])
     .nice();
-  const tickValues = x.ticks(6);
+  const tickValues = rows.length > 0 ? x.ticks(6) : [];
   const totalLabelWidth = estimateTextWidth(`${formatValue(largest)} ms`, CHART_TYPE.tick) + 16;
   const layout = chartLayout({
     width,
@@ -92,7 +92,8 @@ export function BreakdownChart(props: BreakdownChartProps) {
         width={layout.width}
         height={layout.height}
         role="img"
-        aria-labelledby={`${idPrefix}-title ${idPrefix}-desc`}
+        aria-labelledby={`${idPrefix}-title`}
+        aria-describedby={`${idPrefix}-desc`}
         data-series={bars.length}
       >
         <ChartHeading

@@ -69,7 +69,8 @@ export function SweepChart(props: SweepChartProps) {
   const y = scaleLinear()
     .domain([0, top > 0 ? top * 1.05 : 1])
     .nice();
-  const yValues = y.ticks(5);
+  // An empty chart shows its axes and labels but no made-up tick values.
+  const yValues = series.length > 0 ? y.ticks(5) : [];
   const yLabels = formatTicks(yValues);
   const layout = chartLayout({
     width,
@@ -86,7 +87,8 @@ export function SweepChart(props: SweepChartProps) {
     .domain(lo === undefined || hi === undefined ? [0, 1] : lo === hi ? [lo - 1, hi + 1] : [lo, hi])
     .nice()
     .range([plot.left, plot.right]);
-  const xValues = x.ticks(Math.max(2, Math.floor((plot.right - plot.left) / 90)));
+  const xValues =
+    values.length > 0 ? x.ticks(Math.max(2, Math.floor((plot.right - plot.left) / 90))) : [];
   const xLabels = formatTicks(xValues);
   const xTicks: Tick[] = xValues.map((v, i) => ({ value: v, position: x(v), label: xLabels[i]! }));
   const yTicks: Tick[] = yValues.map((v, i) => ({ value: v, position: y(v), label: yLabels[i]! }));
@@ -97,7 +99,7 @@ export function SweepChart(props: SweepChartProps) {
   const selectId = `${idPrefix}-metric`;
   const controls = (
     <div className="chart-metric">
-      <label htmlFor={selectId}>Show</label>
+      <label htmlFor={selectId}>Metric</label>
       <select
         id={selectId}
         value={metric}
@@ -132,7 +134,8 @@ export function SweepChart(props: SweepChartProps) {
         width={layout.width}
         height={layout.height}
         role="img"
-        aria-labelledby={`${idPrefix}-title ${idPrefix}-desc`}
+        aria-labelledby={`${idPrefix}-title`}
+        aria-describedby={`${idPrefix}-desc`}
         data-series={series.length}
         data-metric={metric}
       >

@@ -15,8 +15,8 @@ import { estimateTextWidth } from './legend-layout.ts';
 import { PlayheadMarker } from './PlayheadMarker.tsx';
 import { legendHeight, SvgLegend, type LegendItem } from './SvgLegend.tsx';
 import { ChartHeading, PointMarker, XAxis, YAxis, type Tick } from './SvgParts.tsx';
-import { chooseBucketUs, throughputSeries } from './throughput-series.ts';
-import { describeThroughput, throughputTable, type RunThroughput } from './throughput-text.ts';
+import { runsThroughput } from './throughput-runs.ts';
+import { describeThroughput, throughputTable } from './throughput-text.ts';
 import { formatTicks, formatValue, usToMs } from './tick-format.ts';
 import { useChartWidth } from './use-chart-width.ts';
 import { variantStyles } from './variant-styles.ts';
@@ -35,39 +35,12 @@ export interface ThroughputChartProps {
   bucketUs?: number;
 }
 
-function computeSeries(runs: readonly RunView[], bucketUsProp: number | undefined) {
-  const startUs = Math.min(...runs.map((r) => r.model.run.startUs));
-  const endUs = Math.max(...runs.map((r) => r.model.run.endUs));
-  const warmupEndUs = Math.max(startUs, ...runs.map((r) => r.model.run.warmupUs));
-  const span = Number.isFinite(endUs - startUs) ? Math.max(0, endUs - startUs) : 0;
-  const bucketUs = bucketUsProp ?? chooseBucketUs(span);
-  const series: RunThroughput[] = runs.map((run) => ({
-    key: run.key,
-    title: run.title,
-    truncated: run.truncated,
-    points: throughputSeries(
-      run.model.marks.commits.map((c) => c.t),
-      run.model.run.startUs,
-      run.model.run.endUs,
-      bucketUs,
-      { warmupEndUs },
-    ),
-  }));
-  return {
-    startUs: runs.length > 0 ? startUs : 0,
-    endUs: runs.length > 0 ? endUs : 1,
-    warmupEndUs,
-    bucketUs,
-    series,
-  };
-}
-
 export function ThroughputChart(props: ThroughputChartProps) {
   const { runs, playhead } = props;
   const idPrefix = svgSafeId(useId());
   const svgRef = useRef<SVGSVGElement>(null);
   const { ref: widthRef, width } = useChartWidth<HTMLDivElement>();
-  const data = useMemo(() => computeSeries(runs, props.bucketUs), [runs, props.bucketUs]);
+  const data = useMemo(() => runsThroughput(runs, props.bucketUs), [runs, props.bucketUs]);
   const { series, startUs, endUs, warmupEndUs, bucketUs } = data;
   const styles = variantStyles(series.map((s) => s.key));
   const scenarioId = props.scenarioId ?? runs[0]?.model.run.scenarioId ?? 'scenario';
@@ -89,7 +62,8 @@ export function ThroughputChart(props: ThroughputChartProps) {
   const y = scaleLinear()
     .domain([0, top > 0 ? top * 1.05 : 1])
     .nice();
-  const yTickValues = y.ticks(5);
+  // An empty chart shows its axes and labels but no made-up tick values.
+  const yTickValues = series.length > 0 ? y.ticks(5) : [];
   const yLabels = formatTicks(yTickValues);
   const layout = chartLayout({
     width,
@@ -104,7 +78,8 @@ export function ThroughputChart(props: ThroughputChartProps) {
   const x = scaleLinear()
     .domain([usToMs(startUs), usToMs(endUs)])
     .range([plot.left, plot.right]);
-  const xTickValues = x.ticks(Math.max(2, Math.floor((plot.right - plot.left) / 110)));
+  const xTickValues =
+    series.length > 0 ? x.ticks(Math.max(2, Math.floor((plot.right - plot.left) / 110))) : [];
   const xLabels = formatTicks(xTickValues);
   const xTicks: Tick[] = xTickValues.map((v, i) => ({
     value: v,
@@ -145,7 +120,8 @@ export function ThroughputChart(props: ThroughputChartProps) {
         width={layout.width}
         height={layout.height}
         role="img"
-        aria-labelledby={`${idPrefix}-title ${idPrefix}-desc`}
+        aria-labelledby={`${idPrefix}-title`}
+        aria-describedby={`${idPrefix}-desc`}
         data-series={series.length}
       >
         <ChartHeading idPrefix={idPrefix} title={TITLE} description={description} layout={layout} />
