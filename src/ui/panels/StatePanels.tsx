@@ -8,7 +8,7 @@ import type { Playhead } from '../store/playhead.ts';
 import { CountersPanel } from './CountersPanel.tsx';
 import { DevicesPanel } from './DevicesPanel.tsx';
 import { EventLogPanel } from './EventLogPanel.tsx';
-import type { ItemLabel } from './labels.ts';
+import { formatMs, type ItemLabel } from './labels.ts';
 import { LockTablePanel } from './LockTablePanel.tsx';
 import { LogPanel } from './LogPanel.tsx';
 import { usePanelPlayback, useStateAt } from './use-state-at.ts';
@@ -27,8 +27,15 @@ export function StatePanels(props: StatePanelsProps) {
   const playback = usePanelPlayback(playhead);
   const state = useStateAt(run, playback);
   const labelProps = itemLabel === undefined ? {} : { itemLabel };
+  const lastUs = run.events.at(-1)?.t ?? 0;
+  const pastTrace = run.truncated && playback.timeUs > lastUs;
   return (
     <div className="state-panels" data-testid="state-panels" data-run={run.key}>
+      {pastTrace && (
+        <p className="sp-trace-note" role="status">
+          The recorded trace stops at {formatMs(lastUs)}; the panels show the state then.
+        </p>
+      )}
       <div className="sp-grid">
         <CountersPanel state={state} warmupUs={run.model.run.warmupUs} />
         <WaitForGraphPanel state={state} {...labelProps} />
