@@ -1,7 +1,8 @@
 /**
  * How a row of the field table describes a parameter (kind, unit, limits, help) and finds it
  * in a parsed scenario: at a plain path, as the single number of a duration distribution, as
- * a device's service-time part, or only while another parameter has some value.
+ * a device's service-time part, or only while another parameter has some value; and the
+ * rows that repeat per device (service time) and per transaction type (mix, terminals).
  */
 import type { DurationDist } from '../../scenario/distributions.ts';
 import type { Scenario } from '../../scenario/schema.ts';
@@ -117,5 +118,58 @@ export function serviceRows(root: ServiceRoot, group: FieldGroup, device: string
     ),
     row('transfer', 1000, 'Time to transfer one page.', 'transferMs'),
     row('access time (mean)', 10_000, 'Mean time of one access.', 'ms'),
+  ];
+}
+
+/**
+ * Rows per transaction type: the mix weight of each type drawn by weight (when there are at
+ * least two), and the terminals of each type that has terminals of its own.
+ */
+export function perTypeRows(): FieldSpec[] {
+  return [
+    {
+      group: 'Workload',
+      label: 'Mix weight',
+      unit: null,
+      kind: 'number',
+      min: 0,
+      minExclusive: true,
+      max: 1_000_000,
+      help: 'Relative frequency of this transaction type on the terminals that draw by weight.',
+      find: (s) => {
+        // Types with terminals of their own are not drawn by weight.
+        const drawn = s.workload.types
+          .map((t, i) => ({ t, i }))
+          .filter(({ t }) => t.terminals === null);
+        return drawn.length < 2
+          ? []
+          : drawn.map(({ t, i }) => ({
+              path: `workload.types.${i}.weight`,
+              value: t.weight,
+              label: `Mix weight: ${t.name}`,
+            }));
+      },
+    },
+    {
+      group: 'Workload',
+      label: 'Terminals of a type',
+      unit: null,
+      kind: 'integer',
+      min: 1,
+      max: 500,
+      help: 'Terminals that run only this transaction type.',
+      find: (s) =>
+        s.workload.types.flatMap((t, i) =>
+          t.terminals === null
+            ? []
+            : [
+                {
+                  path: `workload.types.${i}.terminals`,
+                  value: t.terminals,
+                  label: `Terminals: ${t.name}`,
+                },
+              ],
+        ),
+    },
   ];
 }

@@ -7,7 +7,15 @@
  * the file), and several places for per-type parameters (the transaction mix).
  * Limits are the ones a class run needs; the schema's own limits are checked again on apply.
  */
-import { at, durationMean, ms, onlyWhen, serviceRows, type FieldSpec } from './field-spec.ts';
+import {
+  at,
+  durationMean,
+  ms,
+  onlyWhen,
+  perTypeRows,
+  serviceRows,
+  type FieldSpec,
+} from './field-spec.ts';
 
 export type { Choice, FieldGroup, FieldKind, FieldPlace, FieldSpec } from './field-spec.ts';
 
@@ -54,24 +62,7 @@ export const FIELD_TABLE: readonly FieldSpec[] = [
     help: 'Pause after the last access, before commit: locks stay held, no CPU is used.',
     find: durationMean('workload.internalThinkMs'),
   },
-  {
-    group: 'Workload',
-    label: 'Mix weight',
-    unit: null,
-    kind: 'number',
-    min: 0,
-    minExclusive: true,
-    max: 1_000_000,
-    help: 'Relative frequency of this transaction type in the mix.',
-    find: (s) =>
-      s.workload.types.length < 2
-        ? []
-        : s.workload.types.map((t, i) => ({
-            path: `workload.types.${i}.weight`,
-            value: t.weight,
-            label: `Mix weight: ${t.name}`,
-          })),
-  },
+  ...perTypeRows(),
   // System
   {
     group: 'System',

@@ -1,4 +1,5 @@
 /** Which parameters each built-in scenario offers, and how typed values are judged. */
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../scenario/parse.ts';
 import type { Scenario } from '../../scenario/schema.ts';
@@ -10,6 +11,14 @@ import {
   validateFieldInput,
   type ParameterField,
 } from './parameter-fields.ts';
+
+/** Every scenario file in scenarios/, the generated schema aside. */
+function allBuiltins(): unknown[] {
+  const dir = new URL('../../../scenarios/', import.meta.url);
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json') && name !== 'schema.json')
+    .map((name) => JSON.parse(readFileSync(new URL(name, dir), 'utf8')) as unknown);
+}
 
 function parsed(doc: unknown): Scenario {
   const result = parseScenario(doc);
@@ -104,6 +113,15 @@ describe('listParameterFields', () => {
     ]);
   });
 
+  it('offers terminals per type, not mix weights, for types with terminals of their own', () => {
+    const split = structuredClone(textbook) as { workload: { types: Record<string, unknown>[] } };
+    const first = split.workload.types[0]!;
+    split.workload.types.push({ ...first, name: 'large', terminals: 1 });
+    const fields = listParameterFields(parsed(split));
+    expect(fields.filter((f) => f.path.endsWith('.weight'))).toEqual([]);
+    expect(field(fields, 'workload.types.1.terminals').label).toBe('Terminals: large');
+  });
+
   it('widens a limit rather than call the scenario own value out of range', () => {
     const big = structuredClone(mplThrashing) as { workload: Record<string, unknown> };
     big.workload['terminals'] = 2000;
@@ -112,8 +130,8 @@ describe('listParameterFields', () => {
     expect(validateFieldInput(terminals, '2000')).toEqual({ ok: true, value: 2000 });
   });
 
-  it('gives every field a value the schema accepts, and every choice parses', () => {
-    for (const doc of [textbook, mplThrashing]) {
+  it('gives every field of every built-in a value the schema accepts, and every choice parses', () => {
+    for (const doc of allBuiltins()) {
       for (const f of listParameterFields(parsed(doc))) {
         const values = f.kind === 'choice' ? f.choices.map((c) => c.value) : [f.value];
         if (f.kind === 'boolean') values.push(!f.value);
