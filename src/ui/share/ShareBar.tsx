@@ -22,8 +22,11 @@ import { readScenarioFile } from './scenario-file.ts';
 import './share.css';
 
 export interface ShareBarProps {
-  /** The fragment for the current state (see buildAppLink), or null when it has none. */
-  linkFragment: string | null;
+  /**
+   * The fragment for the current state (see buildAppLink), or null when it has none. A
+   * function is called at the moment of copying, so the link gets the playhead time then.
+   */
+  linkFragment: string | null | (() => string | null);
   rows: readonly ResultRow[];
   runs: readonly RunView[];
   /** The scenario as it runs, edits included. */
@@ -47,8 +50,10 @@ export function ShareBar(props: ShareBarProps) {
   const [traceKey, setTraceKey] = useState<string | null>(null);
   const traceRun = runs.find((r) => r.key === traceKey) ?? runs[0];
 
-  const pageUrl = (): string | null =>
-    linkFragment === null ? null : linkUrl(props.location ?? window.location, linkFragment);
+  const pageUrl = (): string | null => {
+    const fragment = typeof linkFragment === 'function' ? linkFragment() : linkFragment;
+    return fragment === null ? null : linkUrl(props.location ?? window.location, fragment);
+  };
 
   const copy = async (what: 'Link' | 'Embed code', text: string): Promise<void> => {
     setManual(null);
