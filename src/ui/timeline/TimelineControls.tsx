@@ -59,7 +59,7 @@ export function TimelineControls({ playhead, onStep, onZoom, onFit }: TimelineCo
         aria-label="Jump to start"
         title="Jump to start (Home)"
       >
-        ⏮
+        |◀
       </button>
       <button
         type="button"
@@ -67,7 +67,7 @@ export function TimelineControls({ playhead, onStep, onZoom, onFit }: TimelineCo
         aria-label="Previous event"
         title="Previous event (←)"
       >
-        ◀︎ev
+        ◀ Event
       </button>
       <button
         type="button"
@@ -84,7 +84,7 @@ export function TimelineControls({ playhead, onStep, onZoom, onFit }: TimelineCo
         aria-label="Next event"
         title="Next event (→)"
       >
-        ev▶︎
+        Event ▶
       </button>
       <button
         type="button"
@@ -92,7 +92,7 @@ export function TimelineControls({ playhead, onStep, onZoom, onFit }: TimelineCo
         aria-label="Jump to end"
         title="Jump to end (End)"
       >
-        ⏭
+        ▶|
       </button>
       <label className="timeline-scrub">
         <span className="visually-hidden">Playhead time</span>

@@ -94,10 +94,9 @@ export function paintMarks(frame: Frame): number {
 }
 
 function paintDeadlocks(frame: Frame, runIndex: number): number {
-  const { ctx, window, layout, timeUs } = frame;
+  const { ctx, window, layout } = frame;
   const block = layout.runs[runIndex]!;
   const deadlocks = frame.runs[runIndex]!.model.marks.deadlocks;
-  const glowUs = (window.t1 - window.t0) * DEADLOCK_AFTERGLOW;
   let drawn = 0;
   for (let i = firstAtOrAfter(deadlocks, window.t0); i < deadlocks.length; i++) {
     const d = deadlocks[i]!;
@@ -105,10 +104,6 @@ function paintDeadlocks(frame: Frame, runIndex: number): number {
     const rows = d.lanes.map((l) => block.txnLanes[l]).filter((l) => l !== undefined);
     if (rows.length === 0) continue;
     const x = frame.x(d.t);
-    if (timeUs >= d.t && timeUs - d.t <= glowUs) {
-      ctx.fillStyle = 'rgba(213, 94, 0, 0.16)';
-      for (const row of rows) ctx.fillRect(0, frame.y(row.y), frame.viewport.widthPx, row.height);
-    }
     ctx.strokeStyle = MARK_COLORS.deadlock;
     ctx.lineWidth = 2;
     for (const row of rows) ctx.strokeRect(x - 10, frame.y(row.y) + 1, 20, row.height - 2);
@@ -120,6 +115,26 @@ function paintDeadlocks(frame: Frame, runIndex: number): number {
     drawn++;
   }
   return drawn;
+}
+
+/** Tints the lanes of a deadlock's cycle while the playhead is just past it. */
+export function paintDeadlockGlow(frame: Frame): void {
+  const { ctx, window, layout, timeUs } = frame;
+  const glowUs = (window.t1 - window.t0) * DEADLOCK_AFTERGLOW;
+  frame.runs.forEach((run, runIndex) => {
+    const block = layout.runs[runIndex];
+    if (block === undefined) return;
+    const deadlocks = run.model.marks.deadlocks;
+    for (let i = firstAtOrAfter(deadlocks, timeUs - glowUs); i < deadlocks.length; i++) {
+      const d = deadlocks[i]!;
+      if (d.t > timeUs) break;
+      ctx.fillStyle = 'rgba(213, 94, 0, 0.18)';
+      for (const lane of d.lanes) {
+        const row = block.txnLanes[lane];
+        if (row !== undefined) ctx.fillRect(0, frame.y(row.y), frame.viewport.widthPx, row.height);
+      }
+    }
+  });
 }
 
 /** The longest wait of a list, cached: bounds the backward search for open waits. */

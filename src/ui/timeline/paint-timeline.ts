@@ -1,14 +1,22 @@
 /**
  * One paint of the timeline canvas, usable headless (a benchmark or a test passes any 2D
- * context): lanes and segments, marks, lock-wait arrows, the keyboard cursor and the
- * playhead, for every run of the layout under one shared playhead. Returns counts, so a
+ * context), in two layers: the static layer (lanes, segments, marks, the keyboard cursor)
+ * depends only on the window, layout and size, so a caller may cache it while only the
+ * playhead moves; the playhead layer (lock-wait arrows open at the playhead, a fresh
+ * deadlock's tint, the playhead line) is drawn over it every frame. Returns counts, so a
  * test can see what was drawn. Leaves out the canvas's size and the time axis.
  */
 import type { TimelineLayout } from './lane-layout.ts';
 import { SOLID_FILLS, type FillSource } from './fill-patterns.ts';
 import type { SegmentTarget } from './hit-test.ts';
 import { makeFrame, type Canvas2D, type PaintRun } from './paint-frame.ts';
-import { paintCursor, paintMarks, paintPlayhead, paintWaitArrows } from './paint-overlays.ts';
+import {
+  paintCursor,
+  paintDeadlockGlow,
+  paintMarks,
+  paintPlayhead,
+  paintWaitArrows,
+} from './paint-overlays.ts';
 import { paintSegments } from './paint-segments.ts';
 import type { TimeWindow } from './time-window.ts';
 
@@ -35,6 +43,51 @@ export interface PaintResult {
   arrows: number;
 }
 
+function viewportOf(options: PaintOptions) {
+  return { widthPx: options.widthPx, heightPx: options.heightPx, scrollY: options.scrollY ?? 0 };
+}
+
+/** Clears the canvas and paints what does not depend on the playhead. */
+export function paintStaticLayer(
+  ctx: Canvas2D,
+  layout: TimelineLayout,
+  window: TimeWindow,
+  runs: readonly PaintRun[],
+  options: PaintOptions,
+): Omit<PaintResult, 'arrows'> {
+  const dpr = options.dpr ?? 1;
+  const viewport = viewportOf(options);
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, viewport.widthPx, viewport.heightPx);
+  const frame = makeFrame(ctx, layout, window, viewport, runs, NaN);
+  const segments = paintSegments(frame, options.fills ?? SOLID_FILLS);
+  const marks = paintMarks(frame);
+  const cursor = options.cursor ?? null;
+  if (cursor !== null) {
+    const { startUs, endUs } = cursor.segment;
+    paintCursor(frame, { startUs, endUs, y: cursor.lane.y, h: cursor.lane.height });
+  }
+  return { segments, marks };
+}
+
+/** Paints, over the static layer, what moves with the playhead; returns the arrows drawn. */
+export function paintPlayheadLayer(
+  ctx: Canvas2D,
+  layout: TimelineLayout,
+  window: TimeWindow,
+  runs: readonly PaintRun[],
+  timeUs: number,
+  options: PaintOptions,
+): number {
+  const dpr = options.dpr ?? 1;
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  const frame = makeFrame(ctx, layout, window, viewportOf(options), runs, timeUs);
+  paintDeadlockGlow(frame);
+  const arrows = paintWaitArrows(frame, options.showAllWaits ?? false);
+  paintPlayhead(frame);
+  return arrows;
+}
+
 export function paintTimeline(
   ctx: Canvas2D,
   layout: TimelineLayout,
@@ -43,30 +96,7 @@ export function paintTimeline(
   timeUs: number,
   options: PaintOptions,
 ): PaintResult {
-  const dpr = options.dpr ?? 1;
-  const viewport = {
-    widthPx: options.widthPx,
-    heightPx: options.heightPx,
-    scrollY: options.scrollY ?? 0,
-  };
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  ctx.clearRect(0, 0, viewport.widthPx, viewport.heightPx);
-  const frame = makeFrame(ctx, layout, window, viewport, runs, timeUs);
-  const segments = paintSegments(frame, options.fills ?? SOLID_FILLS);
-  const marks = paintMarks(frame);
-  const arrows = paintWaitArrows(frame, options.showAllWaits ?? false);
-  const cursor = options.cursor ?? null;
-  paintCursor(
-    frame,
-    cursor === null
-      ? null
-      : {
-          startUs: cursor.segment.startUs,
-          endUs: cursor.segment.endUs,
-          y: cursor.lane.y,
-          h: cursor.lane.height,
-        },
-  );
-  paintPlayhead(frame);
+  const { segments, marks } = paintStaticLayer(ctx, layout, window, runs, options);
+  const arrows = paintPlayheadLayer(ctx, layout, window, runs, timeUs, options);
   return { segments, marks, arrows };
 }

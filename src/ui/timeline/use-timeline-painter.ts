@@ -2,7 +2,8 @@
  * Keeps the timeline canvas painted without re-rendering React: repaints (at most once
  * per animation frame) when the playhead or the time window changes, and after every
  * render of the component. Handles devicePixelRatio (a backing store that many times
- * larger, with pattern tiles to match) and sets `data-painted-segments` on the canvas
+ * larger, with pattern tiles to match), keeps the static layer in an offscreen canvas
+ * while only the playhead moves, and sets `data-painted-segments` on the canvas
  * when the count changes, for browser tests. Leaves out what is painted (paint-timeline.ts).
  */
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
@@ -11,7 +12,7 @@ import type { Playhead } from '../store/playhead.ts';
 import { createPatternFills, type FillSource } from './fill-patterns.ts';
 import type { SegmentTarget } from './hit-test.ts';
 import type { TimelineLayout } from './lane-layout.ts';
-import { paintTimeline, type PaintRun } from './paint-timeline.ts';
+import { paintPlayheadLayer, paintStaticLayer, type PaintRun } from './paint-timeline.ts';
 import type { TimeWindow } from './time-window.ts';
 
 export interface PainterInput {
@@ -27,6 +28,22 @@ export interface PainterInput {
   cursor: SegmentTarget | null;
 }
 
+/** Everything the static layer depends on, compared by identity. */
+type StaticKey = readonly unknown[];
+
+interface StaticLayer {
+  canvas: HTMLCanvasElement;
+  /** What the offscreen canvas holds. */
+  cachedKey: StaticKey | null;
+  /** What the last static paint showed, cached or not. */
+  lastKey: StaticKey | null;
+  segments: number;
+}
+
+function sameKey(a: StaticKey, b: StaticKey): boolean {
+  return a.length === b.length && a.every((x, k) => Object.is(x, b[k]));
+}
+
 /** Returns `schedule`, which asks for a repaint on the next animation frame. */
 export function useTimelinePainter(
   canvasRef: RefObject<HTMLCanvasElement | null>,
@@ -37,6 +54,7 @@ export function useTimelinePainter(
   const frame = useRef(0);
   const fills = useRef<{ dpr: number; source: FillSource } | null>(null);
   const lastCount = useRef(-1);
+  const staticLayer = useRef<StaticLayer | null>(null);
 
   const paint = useCallback(() => {
     const canvas = canvasRef.current;
@@ -53,25 +71,61 @@ export function useTimelinePainter(
       const source = createPatternFills(ctx, () => document.createElement('canvas'), dpr);
       fills.current = { dpr, source };
     }
-    const result = paintTimeline(
-      ctx,
+    const window = i.windowStore.get();
+    const options = {
+      widthPx: i.widthPx,
+      heightPx: i.heightPx,
+      scrollY: i.scrollY(),
+      dpr,
+      fills: fills.current.source,
+      showAllWaits: i.showAllWaits,
+      cursor: i.cursor,
+    };
+    // The static layer is cached while only the playhead moves.
+    const key: StaticKey = [
       i.layout,
-      i.windowStore.get(),
       i.runs,
-      i.playhead.get().timeUs,
-      {
-        widthPx: i.widthPx,
-        heightPx: i.heightPx,
-        scrollY: i.scrollY(),
-        dpr,
-        fills: fills.current.source,
-        showAllWaits: i.showAllWaits,
-        cursor: i.cursor,
-      },
-    );
-    if (result.segments !== lastCount.current) {
-      lastCount.current = result.segments;
-      canvas.setAttribute('data-painted-segments', String(result.segments));
+      window.t0,
+      window.t1,
+      width,
+      height,
+      options.scrollY,
+      i.cursor,
+      i.showAllWaits,
+    ];
+    const timeUs = i.playhead.get().timeUs;
+    const layer = (staticLayer.current ??= {
+      canvas: document.createElement('canvas'),
+      cachedKey: null,
+      lastKey: null,
+      segments: 0,
+    });
+    const blit = (source: HTMLCanvasElement): void => {
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.clearRect(0, 0, width, height);
+      ctx.drawImage(source, 0, 0);
+    };
+    if (layer.cachedKey !== null && sameKey(layer.cachedKey, key)) {
+      blit(layer.canvas);
+    } else if (layer.lastKey !== null && sameKey(layer.lastKey, key)) {
+      // The window has settled: cache the static layer while only the playhead moves.
+      if (layer.canvas.width !== width) layer.canvas.width = width;
+      if (layer.canvas.height !== height) layer.canvas.height = height;
+      const layerCtx = layer.canvas.getContext('2d');
+      if (layerCtx === null) return;
+      layer.segments = paintStaticLayer(layerCtx, i.layout, window, i.runs, options).segments;
+      layer.cachedKey = key;
+      blit(layer.canvas);
+    } else {
+      // The window just changed (and may change every frame while it scrolls with the
+      // playhead): paint straight onto the canvas, as caching would only add a copy.
+      layer.segments = paintStaticLayer(ctx, i.layout, window, i.runs, options).segments;
+      layer.lastKey = key;
+    }
+    paintPlayheadLayer(ctx, i.layout, window, i.runs, timeUs, options);
+    if (layer.segments !== lastCount.current) {
+      lastCount.current = layer.segments;
+      canvas.setAttribute('data-painted-segments', String(layer.segments));
     }
   }, [canvasRef]);
 
