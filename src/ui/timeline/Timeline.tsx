@@ -121,6 +121,9 @@ export function Timeline({
     return () => observer.disconnect();
   }, []);
 
+  // A tooltip describes what was under the pointer: drop it when the view moves.
+  useEffect(() => windowStore.subscribe(() => setHover(null)), [windowStore]);
+
   // Keep the playhead in view: follow it while playing, bring it back after a seek.
   useEffect(() => {
     let last = playhead.get().timeUs;

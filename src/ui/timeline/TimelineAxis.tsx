@@ -4,7 +4,7 @@
  * translated in place, and React renders new ticks only when the zoom changes or the
  * window leaves the band. Leaves out zoom gestures (use-time-zoom.ts attaches them).
  */
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { ReadableStore } from '../store/store.ts';
 import { axisBand, bandServes, bandShiftPx, type AxisBand } from './axis-ticks.ts';
 import type { TimeWindow } from './time-window.ts';
@@ -39,7 +39,15 @@ export function TimelineAxis({ windowStore, widthPx, svgRef }: TimelineAxisProps
     return windowStore.subscribe(update);
   }, [windowStore, widthPx]);
 
-  const shift = bandShiftPx(band, windowStore.get());
+  // The band's shift is only ever set here and in the subscription, never through JSX, so
+  // React cannot leave a stale value behind after an imperative update.
+  useLayoutEffect(() => {
+    groupRef.current?.setAttribute(
+      'transform',
+      `translate(${bandShiftPx(band, windowStore.get())},0)`,
+    );
+  });
+
   return (
     <svg
       ref={svgRef}
@@ -56,7 +64,7 @@ export function TimelineAxis({ windowStore, widthPx, svgRef }: TimelineAxisProps
         y2={AXIS_HEIGHT - 1}
         className="timeline-axis-line"
       />
-      <g ref={groupRef} transform={`translate(${shift},0)`}>
+      <g ref={groupRef}>
         {band.ticks.map((tick) => (
           <g key={tick.t} transform={`translate(${tick.offsetPx},0)`}>
             <line y1={AXIS_HEIGHT - 10} y2={AXIS_HEIGHT} className="timeline-axis-tick" />
