@@ -14,6 +14,12 @@ describe('teachingNoteAt', () => {
     expect(teachingNoteAt(notes, 10_000)?.note.text).toBe('later');
   });
 
+  it('ignores notes about the whole run', () => {
+    expect(teachingNoteAt([{ atMs: null, text: 'general' }, ...notes], 100)?.note.text).toBe(
+      'start',
+    );
+  });
+
   it('gives nothing before the first note or without notes', () => {
     expect(teachingNoteAt(notes.slice(1), 100)).toBeNull();
     expect(teachingNoteAt([], 100)).toBeNull();

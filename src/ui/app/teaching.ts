@@ -3,7 +3,8 @@
  * at the playhead is the latest one whose time has come.
  */
 export interface TeachingNote {
-  atMs: number;
+  /** When the note applies; null for a note about the whole run (not tied to the playhead). */
+  atMs: number | null;
   text: string;
 }
 
@@ -12,10 +13,12 @@ export function teachingNoteAt(
   notes: readonly TeachingNote[],
   ms: number,
 ): { note: TeachingNote; index: number } | null {
-  let found: { note: TeachingNote; index: number } | null = null;
+  let found: { note: TeachingNote; index: number; atMs: number } | null = null;
   for (const [index, note] of notes.entries()) {
-    if (note.atMs <= ms && (found === null || note.atMs >= found.note.atMs))
-      found = { note, index };
+    const at = note.atMs;
+    if (at !== null && at <= ms && (found === null || at >= found.atMs)) {
+      found = { note, index, atMs: at };
+    }
   }
-  return found;
+  return found === null ? null : { note: found.note, index: found.index };
 }

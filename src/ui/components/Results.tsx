@@ -1,14 +1,13 @@
 /**
- * The results of the last batch: the table and the breakdown chart, for the runs that
- * finished. Runs that failed are listed with their reason. Leaves out exporting rows (the
- * CLI does that for now).
+ * The results of the last batch: the table and the response-time breakdown chart, for the
+ * runs that finished. Runs that failed are listed with their reason.
  */
+import { BreakdownChart } from '../charts/index.ts';
 import type { BatchState } from '../session/batch-state.ts';
 import { visibleCategories } from '../breakdown.ts';
-import { BreakdownChart } from './BreakdownChart.tsx';
 import { ResultsTable, type LabelledRow } from './ResultsTable.tsx';
 
-export function Results({ state }: { state: BatchState }) {
+export function Results({ state, scenarioId }: { state: BatchState; scenarioId: string }) {
   const rows: LabelledRow[] = state.runs.flatMap((run) =>
     run.outcome?.kind === 'done' ? [{ title: run.title, row: run.outcome.row }] : [],
   );
@@ -32,7 +31,7 @@ export function Results({ state }: { state: BatchState }) {
       {rows.length > 0 && (
         <>
           <ResultsTable rows={rows} categories={categories} caption={caption} />
-          <BreakdownChart rows={rows} categories={categories} />
+          <BreakdownChart rows={rows} scenarioId={scenarioId} />
         </>
       )}
     </div>

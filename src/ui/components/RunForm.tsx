@@ -1,15 +1,22 @@
 /**
- * The run controls: which built-in scenario, which seed, Run (and Cancel while running).
- * A plain form, so Enter in the seed field runs and everything works from the keyboard.
- * The seed is validated by the caller; this only shows the message next to the field.
+ * The run controls: which scenario (a built-in, or the file the user imported), which seed,
+ * Run (and Pause/Resume and Cancel while running). A plain form, so Enter in the seed field
+ * runs and everything works from the keyboard. The seed is validated by the caller; this
+ * only shows the message next to the field.
  */
 import type { Ref } from 'react';
 import { scenarioLabel, type BuiltinScenario } from '../app/builtin-scenarios.ts';
 import { MAX_SEED } from '../app/seed.ts';
 
+/** The select's value for the imported scenario (built-in ids are lowercase words). */
+export const IMPORTED_OPTION = '(imported)';
+
 export interface RunFormProps {
   scenarios: readonly BuiltinScenario[];
+  /** A built-in's id, or IMPORTED_OPTION. */
   scenarioId: string;
+  /** The imported scenario's title, when one is loaded. */
+  importedTitle: string | null;
   onScenarioChange: (id: string) => void;
   seedText: string;
   onSeedChange: (text: string) => void;
@@ -17,8 +24,11 @@ export interface RunFormProps {
   seedError: string | null;
   seedRef: Ref<HTMLInputElement>;
   running: boolean;
+  paused: boolean;
   onRun: () => void;
   onCancel: () => void;
+  onPause: () => void;
+  onResume: () => void;
 }
 
 export function RunForm(props: RunFormProps) {
@@ -45,6 +55,9 @@ export function RunForm(props: RunFormProps) {
               {scenarioLabel(s)}
             </option>
           ))}
+          {props.importedTitle !== null && (
+            <option value={IMPORTED_OPTION}>Imported: {props.importedTitle}</option>
+          )}
         </select>
       </div>
       <div className="field field-seed">
@@ -61,7 +74,7 @@ export function RunForm(props: RunFormProps) {
           aria-describedby={seedError === null ? 'seed-hint' : 'seed-error seed-hint'}
           onChange={(event) => props.onSeedChange(event.target.value)}
         />
-        <p id="seed-hint" className="hint">
+        <p id="seed-hint" className="hint visually-hidden">
           0 to {MAX_SEED}. Same seed, same results.
         </p>
         {seedError !== null && (
@@ -74,6 +87,11 @@ export function RunForm(props: RunFormProps) {
         <button type="submit" className="button-primary">
           {running ? 'Restart' : 'Run'}
         </button>
+        {running && (
+          <button type="button" onClick={props.paused ? props.onResume : props.onPause}>
+            {props.paused ? 'Resume' : 'Pause'}
+          </button>
+        )}
         {running && (
           <button type="button" onClick={props.onCancel}>
             Cancel

@@ -1,18 +1,23 @@
 /**
  * What the chosen scenario is about: its title, description, the variants it compares and
- * its teaching notes. Notes tied to a moment of the run (atMs) are listed like the others;
- * the timeline, later, shows them at their moment. A scenario that does not parse shows
+ * its teaching notes (those tied to a moment also appear at the playhead, see CurrentNote). A scenario that does not parse shows
  * its problems instead.
  */
-import type { BuiltinScenario } from '../app/builtin-scenarios.ts';
+import type { ParseResult } from '../../scenario/parse.ts';
+import type { Scenario } from '../../scenario/schema.ts';
 
-export function ScenarioInfo({ scenario }: { scenario: BuiltinScenario }) {
-  const { parsed } = scenario;
+export interface ScenarioInfoProps {
+  parsed: ParseResult<Scenario>;
+  /** What to call the scenario when it does not parse (its id or file name). */
+  name: string;
+}
+
+export function ScenarioInfo({ parsed, name }: ScenarioInfoProps) {
   if (!parsed.ok) {
     return (
       <section className="scenario-info" aria-labelledby="scenario-title">
-        <h2 id="scenario-title">{scenario.id}</h2>
-        <p className="problem">This built-in scenario is not valid:</p>
+        <h2 id="scenario-title">{name}</h2>
+        <p className="problem">This scenario is not valid:</p>
         <ul>
           {parsed.errors.map((e, i) => (
             <li key={i}>
@@ -29,8 +34,8 @@ export function ScenarioInfo({ scenario }: { scenario: BuiltinScenario }) {
       <h2 id="scenario-title">{s.title}</h2>
       {s.description && <p className="description">{s.description}</p>}
       {s.compare.length > 0 && (
-        <>
-          <h3>Variants compared</h3>
+        <details className="variants-details">
+          <summary>Variants compared ({s.compare.length})</summary>
           <dl className="variants">
             {s.compare.map((v) => (
               <div key={v.id}>
@@ -39,18 +44,11 @@ export function ScenarioInfo({ scenario }: { scenario: BuiltinScenario }) {
               </div>
             ))}
           </dl>
-        </>
-      )}
-      {s.sweep !== null && (
-        <p className="sweep-note">
-          This scenario also sweeps <code>{s.sweep.param}</code> over {s.sweep.values.length}{' '}
-          values; here it runs at its base value only (the CLI&rsquo;s <code>sweep</code> command
-          runs them all).
-        </p>
+        </details>
       )}
       {s.teaching.length > 0 && (
-        <>
-          <h3>Teaching notes</h3>
+        <details className="teaching-notes">
+          <summary>All teaching notes ({s.teaching.length})</summary>
           <ul className="teaching">
             {s.teaching.map((note, i) => (
               <li key={i}>
@@ -59,7 +57,7 @@ export function ScenarioInfo({ scenario }: { scenario: BuiltinScenario }) {
               </li>
             ))}
           </ul>
-        </>
+        </details>
       )}
     </section>
   );

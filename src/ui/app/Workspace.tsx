@@ -1,0 +1,202 @@
+/**
+ * The page: run controls, what the scenario is about, the animated timeline with the
+ * state panels at the playhead (one variant, or all side by side), the charts, a sweep,
+ * the parameter editor, the results table, and sharing. In embed mode (for an iframe in a
+ * course page) only the scenario's title, the timeline, the panels and the throughput chart
+ * remain, with a link to open the full app.
+ */
+import { ThroughputChart } from '../charts/index.ts';
+import { ParameterEditor } from '../controls/ParameterEditor.tsx';
+import { StatePanels } from '../panels/index.ts';
+import { buildAppLink } from '../share/app-link.ts';
+import { linkUrl } from '../share/embed-code.ts';
+import { ShareBar } from '../share/ShareBar.tsx';
+import { Timeline, TimelineLegend } from '../timeline/index.ts';
+import { CurrentNote } from '../components/CurrentNote.tsx';
+import { Results } from '../components/Results.tsx';
+import { IMPORTED_OPTION, RunForm } from '../components/RunForm.tsx';
+import { RunProgress } from '../components/RunProgress.tsx';
+import { ScenarioInfo } from '../components/ScenarioInfo.tsx';
+import { SweepSection } from '../components/SweepSection.tsx';
+import { ViewSwitch } from '../components/ViewSwitch.tsx';
+import { statusText } from '../session/batch-state.ts';
+import type { AppStartup } from './app-startup.ts';
+import { BUILTIN_SCENARIOS, findBuiltin } from './builtin-scenarios.ts';
+import { usePrefersReducedMotion } from './use-reduced-motion.ts';
+import { usePlayback } from './use-playback.ts';
+import { useWorkspace } from './use-workspace.ts';
+import { useRef } from 'react';
+
+export function Workspace({ startup }: { startup: AppStartup }) {
+  const ws = useWorkspace(startup);
+  const reducedMotion = usePrefersReducedMotion();
+  const seedRef = useRef<HTMLInputElement>(null);
+  const { compareState: state, base, views, shown } = ws;
+  const firstBatch = state.id <= 1;
+  const playhead = usePlayback(views, {
+    batchId: state.id,
+    startAtMs: firstBatch ? startup.startAtMs : null,
+    autoplay: !reducedMotion,
+  });
+  const embed = startup.embed;
+  const running = state.status === 'running';
+  const waiting = running && views.length === 0;
+  const notes = base.ok ? base.value.teaching : [];
+
+  const linkFragment = (forEmbed: boolean): string | null => {
+    const link = buildAppLink({
+      source: ws.source,
+      overrides: ws.overrides,
+      seed: state.seed,
+      variant: ws.layout === 'single' ? ws.focus : null,
+      playheadMs: playhead.get().timeUs / 1000,
+      embed: forEmbed,
+    });
+    return link.ok ? link.value : null;
+  };
+
+  const status = (
+    <p
+      className={`status status-${ws.notice !== null ? 'invalid' : state.status}`}
+      role="status"
+      aria-live="polite"
+      data-testid="run-status"
+    >
+      {ws.notice ?? statusText(state)}
+    </p>
+  );
+
+  const stage = (
+    <section className="stage" aria-labelledby="stage-heading">
+      <h2 id="stage-heading" className="visually-hidden">
+        {ws.layout === 'compare' && shown.length > 1 ? 'Side by side' : 'Timeline'}
+      </h2>
+      {!embed && (
+        <ViewSwitch
+          views={views}
+          layout={ws.layout}
+          onLayoutChange={ws.setLayout}
+          focus={ws.focus}
+          onFocusChange={ws.setFocus}
+        />
+      )}
+      <CurrentNote notes={notes} playhead={playhead} />
+      {waiting && <RunProgress runs={state.runs} />}
+      {shown.length > 0 && (
+        <>
+          <Timeline runs={shown} playhead={playhead} reducedMotion={reducedMotion} />
+          <TimelineLegend runs={shown} />
+          <div
+            className={`panels-row panels-${Math.min(shown.length, 4)}`}
+            data-testid="panels-row"
+          >
+            {shown.map((run) => (
+              <div className="panels-column" key={run.key}>
+                {shown.length > 1 && <h3 className="panels-title">{run.title}</h3>}
+                <StatePanels run={run} playhead={playhead} />
+              </div>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+
+  const throughput =
+    views.length > 0 ? (
+      <section className="charts" aria-labelledby="charts-heading">
+        <h2 id="charts-heading">Throughput over time</h2>
+        <ThroughputChart runs={views} playhead={playhead} scenarioId={ws.scenarioId} />
+      </section>
+    ) : null;
+
+  if (embed) {
+    const fullUrl = linkUrl(window.location, linkFragment(false) ?? '');
+    return (
+      <div className="app app-embed" data-testid="app-embed">
+        <header className="embed-header">
+          <h1 className="embed-title">{ws.title}</h1>
+          <a href={fullUrl} target="_blank" rel="noopener">
+            Open in Lockstep
+          </a>
+        </header>
+        {ws.notice !== null && status}
+        {stage}
+        {throughput}
+      </div>
+    );
+  }
+
+  const builtinId = ws.source.kind === 'builtin' ? ws.source.id : IMPORTED_OPTION;
+  return (
+    <div className="app">
+      <header className="app-header" data-testid="app-header">
+        <h1>Lockstep</h1>
+        <p className="tagline">How transaction processing performs, one scenario at a time.</p>
+      </header>
+      <main>
+        <RunForm
+          scenarios={BUILTIN_SCENARIOS}
+          scenarioId={builtinId}
+          importedTitle={ws.source.kind === 'inline' ? ws.title : null}
+          onScenarioChange={(id) => {
+            const builtin = findBuiltin(id);
+            if (builtin !== undefined) ws.load({ kind: 'builtin', id, doc: builtin.doc });
+          }}
+          seedText={ws.seedText}
+          onSeedChange={ws.setSeedText}
+          seedError={ws.seed.ok ? null : ws.seed.message}
+          seedRef={seedRef}
+          running={running}
+          paused={state.paused}
+          onRun={() => {
+            if (!ws.run() && !ws.seed.ok) seedRef.current?.focus();
+          }}
+          onCancel={ws.compare.cancel}
+          onPause={ws.compare.pause}
+          onResume={ws.compare.resume}
+        />
+        {status}
+        <ScenarioInfo parsed={base} name={ws.scenarioId} />
+        {stage}
+        {throughput}
+        <section className="results-section" aria-labelledby="results-heading">
+          <h2 id="results-heading">Results</h2>
+          {running && !waiting && <RunProgress runs={state.runs} />}
+          <Results state={state} scenarioId={ws.scenarioId} />
+        </section>
+        {base.ok && (
+          <SweepSection
+            scenario={base.value}
+            state={ws.sweepState}
+            onRun={ws.runSweep}
+            onCancel={ws.sweep.cancel}
+          />
+        )}
+        {base.ok && (
+          <details className="editor-details">
+            <summary>Change parameters and techniques</summary>
+            <ParameterEditor
+              doc={ws.source.doc}
+              scenario={base.value}
+              applied={ws.overrides}
+              onApply={ws.applyOverrides}
+            />
+          </details>
+        )}
+        <section className="share-section" aria-labelledby="share-heading">
+          <h2 id="share-heading">Share and export</h2>
+          <ShareBar
+            linkFragment={() => linkFragment(false)}
+            rows={state.runs.flatMap((r) => (r.outcome?.kind === 'done' ? [r.outcome.row] : []))}
+            runs={views}
+            scenarioDoc={ws.edited.ok ? ws.edited.value.doc : ws.source.doc}
+            scenarioId={ws.scenarioId}
+            scenarioTitle={ws.title}
+            onImport={(doc) => ws.load({ kind: 'inline', doc })}
+          />
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * The page's working state and what the user can do with it: the scenario loaded (a
+ * built-in or an imported file), the edits applied to it, the seed, which variant is in
+ * focus or whether all are compared, and the two batches (the traced compare runs, and a
+ * sweep). Running always runs exactly what the link would carry: the loaded document with
+ * the applied edits, at the seed shown.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Override } from '../../scenario/overrides.ts';
+import { parseScenario } from '../../scenario/parse.ts';
+import { applyEdits } from '../controls/apply-edits.ts';
+import type { RunView } from '../session/run-view.ts';
+import { useBatchRun } from '../session/use-batch-run.ts';
+import type { ScenarioSource } from '../share/app-link.ts';
+import { useStore } from '../store/store.ts';
+import type { AppStartup, ViewLayout } from './app-startup.ts';
+import { parseSeed } from './seed.ts';
+
+function seedOf(doc: unknown): string {
+  const parsed = parseScenario(doc);
+  return parsed.ok ? String(parsed.value.seed) : '0';
+}
+
+export function useWorkspace(startup: AppStartup) {
+  const [source, setSource] = useState<ScenarioSource>(startup.source);
+  const [overrides, setOverrides] = useState<readonly Override[]>([]);
+  const [seedText, setSeedText] = useState(() =>
+    startup.seed === null ? seedOf(startup.source.doc) : String(startup.seed),
+  );
+  const [layout, setLayout] = useState<ViewLayout>(startup.layout);
+  const [focus, setFocus] = useState<string | null>(startup.variant);
+  /** A message about the page as a whole (a broken link, a refused run). */
+  const [notice, setNotice] = useState<string | null>(startup.linkProblem);
+  const compare = useBatchRun();
+  const sweep = useBatchRun();
+  const compareState = useStore(compare.store, (s) => s);
+  const sweepState = useStore(sweep.store, (s) => s);
+
+  const base = useMemo(() => parseScenario(source.doc), [source]);
+  const edited = useMemo(() => applyEdits(source.doc, overrides), [source, overrides]);
+  const scenarioId = base.ok ? base.value.id : source.kind === 'builtin' ? source.id : 'scenario';
+  const title = base.ok ? base.value.title : scenarioId;
+  const seed = parseSeed(seedText);
+
+  /** Runs `doc` + `edits` at `seedText`; explicit arguments, so it works right after a change. */
+  const runWith = useCallback(
+    (doc: unknown, edits: readonly Override[], text: string, kind: 'compare' | 'sweep') => {
+      const parsedSeed = parseSeed(text);
+      if (!parsedSeed.ok) {
+        setNotice(`Not run. ${parsedSeed.message}`);
+        return false;
+      }
+      const applied = applyEdits(doc, edits);
+      if (!applied.ok) {
+        const problem = applied.errors.map((e) => `${e.path}: ${e.message}`).join('; ');
+        setNotice(`Not run. The edited scenario is not valid: ${problem}`);
+        return false;
+      }
+      setNotice(null);
+      const batch = kind === 'compare' ? compare : sweep;
+      batch.start({
+        doc: applied.value.doc,
+        label: applied.value.scenario.title,
+        seed: parsedSeed.value,
+        kind,
+      });
+      return true;
+    },
+    [compare, sweep],
+  );
+
+  const run = useCallback(
+    () => runWith(source.doc, overrides, seedText, 'compare'),
+    [runWith, source, overrides, seedText],
+  );
+  const runSweep = useCallback(
+    () => runWith(source.doc, overrides, seedText, 'sweep'),
+    [runWith, source, overrides, seedText],
+  );
+
+  /** A new scenario: its own seed, no edits, the first variant in focus, and run it. */
+  const load = useCallback(
+    (next: ScenarioSource) => {
+      const text = seedOf(next.doc);
+      setSource(next);
+      setOverrides([]);
+      setSeedText(text);
+      setFocus(null);
+      sweep.cancel();
+      sweep.store.set((s) => ({ ...s, status: 'idle', runs: [] }));
+      runWith(next.doc, [], text, 'compare');
+    },
+    [runWith, sweep],
+  );
+
+  const applyOverrides = useCallback(
+    (next: Override[]) => {
+      setOverrides(next);
+      runWith(source.doc, next, seedText, 'compare');
+    },
+    [runWith, source, seedText],
+  );
+
+  // The first run starts by itself, so the page opens playing.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    runWith(startup.source.doc, [], seedText, 'compare');
+  }, [runWith, startup, seedText]);
+
+  const views = useMemo(
+    () => compareState.runs.flatMap((r): RunView[] => (r.view === null ? [] : [r.view])),
+    [compareState.runs],
+  );
+  const focusView = views.find((v) => v.variant === focus) ?? views[0] ?? null;
+  const shown = layout === 'compare' ? views : focusView === null ? [] : [focusView];
+
+  return {
+    source,
+    base,
+    edited,
+    overrides,
+    scenarioId,
+    title,
+    seedText,
+    setSeedText,
+    seed,
+    layout,
+    setLayout,
+    focus: focusView?.variant ?? focus,
+    setFocus,
+    notice,
+    setNotice,
+    compare,
+    compareState,
+    sweep,
+    sweepState,
+    views,
+    shown,
+    run,
+    runSweep,
+    load,
+    applyOverrides,
+  };
+}
+
+export type Workspace = ReturnType<typeof useWorkspace>;

@@ -1,0 +1,70 @@
+/**
+ * A scenario's parameter sweep: a button that runs every value for every variant (without
+ * traces, in parallel workers), progress while it runs, and the sweep chart filling in as
+ * points arrive. Shown only for scenarios that define a sweep.
+ */
+import { SweepChart, type SweepPoint } from '../charts/index.ts';
+import type { Scenario } from '../../scenario/schema.ts';
+import { fractionDone, statusText, type BatchState } from '../session/batch-state.ts';
+import { formatPercent } from '../format.ts';
+
+export interface SweepSectionProps {
+  scenario: Scenario;
+  state: BatchState;
+  onRun: () => void;
+  onCancel: () => void;
+}
+
+export function sweepPoints(state: BatchState): SweepPoint[] {
+  return state.runs.flatMap((run) =>
+    run.outcome?.kind === 'done' && typeof run.value === 'number'
+      ? [{ variant: run.variant, title: run.title, value: run.value, row: run.outcome.row }]
+      : [],
+  );
+}
+
+export function SweepSection({ scenario, state, onRun, onCancel }: SweepSectionProps) {
+  const sweep = scenario.sweep;
+  if (sweep === null) return null;
+  const variants = Math.max(1, scenario.compare.length);
+  const total = sweep.values.length * variants;
+  const running = state.status === 'running';
+  const done =
+    state.runs.length === 0
+      ? 0
+      : state.runs.reduce((a, r) => a + fractionDone(r), 0) / state.runs.length;
+  const values = sweep.values.filter((v): v is number => typeof v === 'number');
+  return (
+    <section className="sweep-section" aria-labelledby="sweep-heading">
+      <h2 id="sweep-heading">Sweep</h2>
+      <p>
+        Runs <code>{sweep.param}</code> over {sweep.values.length} values ({values.join(', ')})
+        {variants > 1 ? ` for each of the ${variants} variants` : ''}: {total} runs without traces,
+        in parallel.
+      </p>
+      <div className="actions">
+        <button type="button" className="button-primary" onClick={onRun} data-testid="run-sweep">
+          {running ? 'Restart sweep' : 'Run sweep'}
+        </button>
+        {running && (
+          <button type="button" onClick={onCancel}>
+            Cancel sweep
+          </button>
+        )}
+      </div>
+      {state.status !== 'idle' && (
+        <p className="status" role="status">
+          {running ? `Sweep ${formatPercent(done)} done.` : statusText(state)}
+        </p>
+      )}
+      {state.runs.length > 0 && (
+        <SweepChart
+          param={sweep.param}
+          points={sweepPoints(state)}
+          values={values}
+          scenarioId={scenario.id}
+        />
+      )}
+    </section>
+  );
+}
