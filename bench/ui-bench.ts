@@ -31,12 +31,12 @@ function gzippedBytes(dir: string): { total: number; files: number } {
 
 /** Records, in the page, when the timeline canvas first paints segments. */
 const FIRST_FRAME_PROBE = `
-  window.__firstFrameMs = null;
+  window.lockstepFirstFrameMs = null;
   new MutationObserver((records, observer) => {
     for (const r of records) {
       const el = r.target;
       if (el instanceof HTMLCanvasElement && Number(el.dataset.paintedSegments) > 0) {
-        window.__firstFrameMs = performance.now();
+        window.lockstepFirstFrameMs = performance.now();
         observer.disconnect();
         return;
       }
@@ -55,14 +55,16 @@ async function measure(): Promise<void> {
       await page.addInitScript(FIRST_FRAME_PROBE);
       await page.goto(BASE_URL);
       await page.waitForFunction(
-        () => (window as { __firstFrameMs?: number | null }).__firstFrameMs,
+        () => (window as { lockstepFirstFrameMs?: number | null }).lockstepFirstFrameMs,
         null,
         {
           timeout: 30_000,
         },
       );
       firstFrames.push(
-        await page.evaluate(() => (window as unknown as { __firstFrameMs: number }).__firstFrameMs),
+        await page.evaluate(
+          () => (window as unknown as { lockstepFirstFrameMs: number }).lockstepFirstFrameMs,
+        ),
       );
       await page.close();
     }
