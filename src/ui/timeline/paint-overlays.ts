@@ -261,6 +261,21 @@ export function paintCursor(frame: Frame, cursor: CursorBox | null): void {
 }
 
 /** The playhead: one line across every run. */
+/** How much the not-yet-happened part of the window is faded, so the run unfolds. */
+export const FUTURE_VEIL = 'rgba(255, 255, 255, 0.72)';
+
+/**
+ * Veils what lies after the playhead: the run's future stays faintly visible (students see
+ * what is coming) while the past and present stand out.
+ */
+export function paintFutureVeil(frame: Frame): void {
+  const { ctx, viewport, timeUs, window } = frame;
+  if (timeUs >= window.t1) return;
+  const x = Math.max(0, Math.round(frame.x(Math.max(timeUs, window.t0))));
+  ctx.fillStyle = FUTURE_VEIL;
+  ctx.fillRect(x, 0, viewport.widthPx - x, viewport.heightPx);
+}
+
 export function paintPlayhead(frame: Frame): void {
   const { ctx, viewport, timeUs, window } = frame;
   if (timeUs < window.t0 || timeUs > window.t1) return;

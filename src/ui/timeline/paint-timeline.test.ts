@@ -4,12 +4,13 @@ import { buildSegments } from '../../trace/segments.ts';
 import type { TimelineModel, TxnLane } from '../../trace/timeline-model.ts';
 import { STATE_STYLES } from '../theme/states.ts';
 import { layoutLanes } from './lane-layout.ts';
-import { waitsOpenAt } from './paint-overlays.ts';
+import { FUTURE_VEIL, waitsOpenAt } from './paint-overlays.ts';
 import { paintTimeline, type Canvas2D } from './paint-timeline.ts';
 
 /** A 2D context that records the rectangles filled through paths, and the texts. */
 function recordingContext() {
   const rects: { x: number; y: number; w: number; h: number; fill: unknown; alpha: number }[] = [];
+  const filled: { x: number; w: number; fill: unknown }[] = [];
   const texts: string[] = [];
   const pending: [number, number, number, number][] = [];
   const ctx = {
@@ -24,7 +25,9 @@ function recordingContext() {
     textBaseline: 'alphabetic',
     setTransform() {},
     clearRect() {},
-    fillRect() {},
+    fillRect(x: number, _y: number, w: number) {
+      filled.push({ x, w, fill: ctx.fillStyle });
+    },
     strokeRect() {},
     beginPath() {
       pending.length = 0;
@@ -49,7 +52,7 @@ function recordingContext() {
     save() {},
     restore() {},
   };
-  return { ctx: ctx as unknown as Canvas2D, rects, texts };
+  return { ctx: ctx as unknown as Canvas2D, rects, filled, texts };
 }
 
 const model = buildSegments(deadlockTrace);
@@ -69,6 +72,17 @@ describe('painting the timeline', () => {
     const lockWaits = rects.filter((r) => r.fill === STATE_STYLES['lock-wait'].color);
     // T1's two lock waits (T2's at 30 is granted at once and takes no time).
     expect(lockWaits.map((r) => r.x)).toEqual([250, 400]);
+  });
+
+  it('veils the part of the window after the playhead, and nothing when it is past the window', () => {
+    const { ctx, filled } = recordingContext();
+    paintTimeline(ctx, layout, { t0: 0, t1: 100 }, [{ model }], 27, size);
+    expect(filled.filter((f) => f.fill === FUTURE_VEIL)).toEqual([
+      { x: 270, w: 730, fill: FUTURE_VEIL },
+    ]);
+    const after = recordingContext();
+    paintTimeline(after.ctx, layout, { t0: 0, t1: 100 }, [{ model }], 100, size);
+    expect(after.filled.some((f) => f.fill === FUTURE_VEIL)).toBe(false);
   });
 
   it('fades the wasted work of an aborted attempt', () => {

@@ -2,8 +2,8 @@
  * One paint of the timeline canvas, usable headless (a benchmark or a test passes any 2D
  * context), in two layers: the static layer (lanes, segments, marks, the keyboard cursor)
  * depends only on the window, layout and size, so a caller may cache it while only the
- * playhead moves; the playhead layer (lock-wait arrows open at the playhead, a fresh
- * deadlock's tint, the playhead line) is drawn over it every frame. Returns counts, so a
+ * playhead moves; the playhead layer (a veil over the future, lock-wait arrows open at the
+ * playhead, a fresh deadlock's tint, the playhead line) is drawn over it every frame. Returns counts, so a
  * test can see what was drawn. Leaves out the canvas's size and the time axis.
  */
 import type { TimelineLayout } from './lane-layout.ts';
@@ -13,6 +13,7 @@ import { makeFrame, type Canvas2D, type PaintRun } from './paint-frame.ts';
 import {
   paintCursor,
   paintDeadlockGlow,
+  paintFutureVeil,
   paintMarks,
   paintPlayhead,
   paintWaitArrows,
@@ -82,6 +83,7 @@ export function paintPlayheadLayer(
   const dpr = options.dpr ?? 1;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   const frame = makeFrame(ctx, layout, window, viewportOf(options), runs, timeUs);
+  paintFutureVeil(frame);
   paintDeadlockGlow(frame);
   const arrows = paintWaitArrows(frame, options.showAllWaits ?? false);
   paintPlayhead(frame);
