@@ -66,6 +66,16 @@ export function Workspace({ startup }: { startup: AppStartup }) {
     </p>
   );
 
+  const linkAlert =
+    ws.linkProblem === null ? null : (
+      <div className="link-problem" role="alert" data-testid="link-problem">
+        <p>{ws.linkProblem} Showing the default scenario instead.</p>
+        <button type="button" onClick={ws.dismissLinkProblem}>
+          Dismiss
+        </button>
+      </div>
+    );
+
   const stage = (
     <section className="stage" aria-labelledby="stage-heading">
       <h2 id="stage-heading" className="visually-hidden">
@@ -120,6 +130,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
             Open in Lockstep
           </a>
         </header>
+        {linkAlert}
         {ws.notice !== null && status}
         {stage}
         {throughput}
@@ -156,6 +167,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
           onPause={ws.compare.pause}
           onResume={ws.compare.resume}
         />
+        {linkAlert}
         {status}
         <ScenarioInfo parsed={base} name={ws.scenarioId} />
         {stage}

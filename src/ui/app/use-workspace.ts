@@ -29,8 +29,10 @@ export function useWorkspace(startup: AppStartup) {
   );
   const [layout, setLayout] = useState<ViewLayout>(startup.layout);
   const [focus, setFocus] = useState<string | null>(startup.variant);
-  /** A message about the page as a whole (a broken link, a refused run). */
-  const [notice, setNotice] = useState<string | null>(startup.linkProblem);
+  /** Why the last press of Run did not start anything, or null. */
+  const [notice, setNotice] = useState<string | null>(null);
+  /** Why the link the page was opened with could not be used; stays until dismissed. */
+  const [linkProblem, setLinkProblem] = useState<string | null>(startup.linkProblem);
   const compare = useBatchRun();
   const sweep = useBatchRun();
   const compareState = useStore(compare.store, (s) => s);
@@ -132,6 +134,8 @@ export function useWorkspace(startup: AppStartup) {
     setFocus,
     notice,
     setNotice,
+    linkProblem,
+    dismissLinkProblem: useCallback(() => setLinkProblem(null), []),
     compare,
     compareState,
     sweep,

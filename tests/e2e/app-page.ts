@@ -1,0 +1,69 @@
+/**
+ * What the end-to-end checks do with the app's page: open it (optionally at a link),
+ * wait for the runs to finish, read the results table, the playhead and the timeline's
+ * painted segments. Selectors live here, so a markup change is fixed in one place.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, openPage } from './browser.ts';
+
+export const OUT = 'test-output';
+
+export function assert(condition: boolean, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+export interface AppPage {
+  page: Page;
+  /** Console errors and uncaught exceptions so far; any of them fails the check. */
+  errors: string[];
+}
+
+export async function openApp(browser: Browser, fragment = ''): Promise<AppPage> {
+  const errors: string[] = [];
+  const page = await openPage(browser, errors);
+  await page.goto(BASE_URL + fragment);
+  return { page, errors };
+}
+
+export async function closeApp({ page, errors }: AppPage): Promise<void> {
+  await page.close();
+  assert(errors.length === 0, errors.join('\n'));
+}
+
+export async function waitForFinished(page: Page, timeout = 30_000): Promise<string> {
+  const status = page.getByTestId('run-status');
+  await status.filter({ hasText: /^Finished/ }).waitFor({ timeout });
+  return status.innerText();
+}
+
+/** The results table's body rows, as tab-separated cell texts. */
+export async function resultRows(page: Page): Promise<string[]> {
+  const table = page.getByRole('region', { name: 'Results table' });
+  await table.locator('tbody tr').first().waitFor({ timeout: 30_000 });
+  return table.locator('tbody tr').allInnerTexts();
+}
+
+/** Throughput (the row's second cell) of each result row, by variant title (first cell). */
+export async function throughputByTitle(page: Page): Promise<Map<string, number>> {
+  const rows = await resultRows(page);
+  return new Map(
+    rows.map((r) => {
+      const cells = r.split('\t').map((c) => c.trim());
+      return [cells[0]!, Number(cells[1]!.replaceAll(',', ''))];
+    }),
+  );
+}
+
+export async function playheadUs(page: Page): Promise<number> {
+  return Number(await page.locator('.timeline-scrub input').first().inputValue());
+}
+
+export async function paintedSegments(page: Page): Promise<number> {
+  const canvas = page.getByTestId('timeline-canvas').first();
+  await canvas.waitFor({ timeout: 30_000 });
+  return Number((await canvas.getAttribute('data-painted-segments')) ?? 0);
+}
+
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
+  await page.screenshot({ path: `${OUT}/${name}.png`, fullPage });
+}
