@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TraceEvent, TraceEventInput } from '../../trace/trace-event.ts';
+import { FILE_ITEM, type TraceEvent, type TraceEventInput } from '../../trace/trace-event.ts';
 import { deadlockTrace, stamp } from '../../../tests/fixtures/hand-made-traces.ts';
 import { describeEvent, eventContext, isRoutineEvent } from './describe-event.ts';
 
@@ -100,6 +100,15 @@ describe('events as sentences', () => {
       'T7 waits for an S lock on page 17, blocked by T3 and T4',
     );
     expect(say({ kind: 'lock.release-all', t: 0, txn: 3 })).toBe('T3 releases its locks');
+  });
+
+  it('calls the whole-file item "the file", intention locks included', () => {
+    expect(say({ kind: 'lock.grant', t: 0, txn: 3, item: FILE_ITEM, mode: 'IX' })).toBe(
+      'T3 gets an IX lock on the file',
+    );
+    expect(
+      say({ kind: 'lock.wait', t: 0, txn: 8, item: FILE_ITEM, mode: 'X', blockers: [3] }),
+    ).toBe('T8 waits for an X lock on the file, blocked by T3');
   });
 
   it('a deadlock names its cycle and says when the victim is the youngest', () => {

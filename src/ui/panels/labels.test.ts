@@ -18,6 +18,7 @@ describe('panel labels', () => {
   it('names pages by number and the whole-file item as the file', () => {
     expect(pageItemLabel(17)).toBe('page 17');
     expect(pageItemLabel(-1)).toBe('the file');
+    expect(pageItemLabel(0)).toBe('page 0');
   });
 
   it('names devices by kind and number', () => {
@@ -25,6 +26,7 @@ describe('panel labels', () => {
     expect(deviceLabel('disk0', 'disk')).toBe('Disk 0');
     expect(deviceLabel('disk12', 'disk')).toBe('Disk 12');
     expect(deviceLabel('log', 'log')).toBe('Log');
+    expect(deviceLabel('server', 'server')).toBe('Data server');
   });
 
   it('names kinds of work', () => {

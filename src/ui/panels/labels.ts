@@ -1,16 +1,26 @@
 /**
  * The words the panels use for the things of a run: transactions ("T9"), lockable items
- * ("page 17"), devices ("Disk 1"), kinds of work and instants ("12.40 ms"). One place, so
+ * ("page 17", "the file"), devices ("Disk 1", "Data server"), kinds of work and instants
+ * ("12.40 ms"). One place, so
  * the lock table, the graph, the device boxes and the event log all say the same thing.
  * Leaves out locale choice: figures use the app's fixed en-US formatting.
  */
-import { SYSTEM_OWNER, type DeviceKind, type WorkKind } from '../../trace/trace-event.ts';
+import {
+  FILE_ITEM,
+  SYSTEM_OWNER,
+  type DeviceKind,
+  type WorkKind,
+} from '../../trace/trace-event.ts';
 
-/** How a lockable item is named; a later feature adds file-level items. */
+/** How a lockable item is named in a sentence ("T3 holds IX on the file"). */
 export type ItemLabel = (item: number) => string;
 
-/** "page 17"; a negative item (the trace's whole-file item) is "the file". */
-export const pageItemLabel: ItemLabel = (item) => (item < 0 ? 'the file' : `page ${item}`);
+/**
+ * "page 17"; the whole-file item (FILE_ITEM, which file and mixed locking lock and which
+ * intention locks are taken on) is "the file". Any other negative item is the file too.
+ */
+export const pageItemLabel: ItemLabel = (item) =>
+  item === FILE_ITEM || item < 0 ? 'the file' : `page ${item}`;
 
 /** "T9"; work done for no transaction (a log flush) is "system". */
 export function txnLabel(txn: number): string {
@@ -21,10 +31,13 @@ const KIND_NAMES: Readonly<Record<string, string>> = {
   cpu: 'CPU',
   disk: 'Disk',
   log: 'Log',
-  server: 'Server',
+  server: 'Data server',
 };
 
-/** "CPU", "Disk 1", "Log": engine ids are `cpu`, `disk<n>`, `log`; other kinds by name. */
+/**
+ * "CPU", "Disk 1", "Log", "Data server": engine ids are `cpu`, `disk<n>`, `log`, and the
+ * serial data server that owns the lock table is kind `server`; other kinds by id.
+ */
 export function deviceLabel(id: string, kind: DeviceKind): string {
   const number = /(\d+)$/.exec(id)?.[1];
   const name = KIND_NAMES[kind] ?? id;

@@ -8,7 +8,10 @@ import {
   describeServiceSegment,
   describeTxnSegment,
   flushEndingAt,
+  lockItemText,
 } from './describe-segment.ts';
+import type { DeviceLane } from '../../trace/timeline-model.ts';
+import { FILE_ITEM } from '../../trace/trace-event.ts';
 
 const model = buildSegments(deadlockTrace);
 const devices = deviceNames(model.deviceLanes);
@@ -104,5 +107,67 @@ describe('segment sentences', () => {
   it('finds the flush that ends at an instant', () => {
     expect(flushEndingAt(model.deviceLanes, 55)).toBe(1);
     expect(flushEndingAt(model.deviceLanes, 50)).toBeNull();
+  });
+
+  it('calls the whole-file item "the file" and pages by number', () => {
+    expect(lockItemText(FILE_ITEM)).toBe('the file');
+    expect(lockItemText(17)).toBe('page 17');
+    const wait: TxnSegment = {
+      startUs: 0,
+      endUs: 1_200_000,
+      txn: 3,
+      attempt: 1,
+      aborted: false,
+      state: 'lock-wait',
+      detail: { item: FILE_ITEM, mode: 'X', blockers: [5] },
+    };
+    const withIntention = {
+      ...ctx,
+      blockerLock: () => ({ mode: 'IX' as const, role: 'holds' as const }),
+    };
+    expect(describeTxnSegment(wait, withIntention)).toBe(
+      'T3 waits 1,200.0 ms for the file (wants X), held IX by T5',
+    );
+  });
+
+  it('tells time in the data server as a call to it', () => {
+    const lanes: DeviceLane[] = [
+      { device: 'cpu', kind: 'cpu', unit: 0, segments: [] },
+      { device: 'server', kind: 'server', unit: 0, segments: [] },
+      { device: 'disk0', kind: 'disk', unit: 0, segments: [] },
+    ];
+    const names = deviceNames(lanes);
+    expect(names.lanes).toEqual(['CPU 1', 'data server', 'disk 1']);
+    const serverCtx = { devices: names, deviceLanes: lanes };
+    const at = (
+      phase: 'queue' | 'service',
+      work: 'lock-cpu' | 'read' | 'cpu' | null,
+    ): TxnSegment => ({
+      startUs: 0,
+      endUs: 50_000,
+      txn: 7,
+      attempt: 1,
+      aborted: false,
+      state: 'io',
+      detail: {
+        device: 'server',
+        phase,
+        unit: phase === 'queue' ? null : 0,
+        work,
+        page: work === 'read' ? 12 : null,
+      },
+    });
+    expect(describeTxnSegment(at('queue', null), serverCtx)).toBe(
+      'T7 waits 50.0 ms in the data server queue',
+    );
+    expect(describeTxnSegment(at('service', 'lock-cpu'), serverCtx)).toBe(
+      'T7 holds the data server for a lock request (50.0 ms)',
+    );
+    expect(describeTxnSegment(at('service', 'read'), serverCtx)).toBe(
+      'T7 holds the data server to read page 12 (50.0 ms)',
+    );
+    expect(describeTxnSegment(at('service', 'cpu'), serverCtx)).toBe(
+      'T7 holds the data server for a call (50.0 ms)',
+    );
   });
 });

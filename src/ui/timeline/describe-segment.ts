@@ -1,11 +1,13 @@
 /**
  * One sentence per segment for the tooltip and the screen-reader cursor: who does what,
  * where, for how long, and on whose account ("T12 waits 4.2 ms for page 17, held X by
- * T9"). The lock modes of blockers and the log flush that ended a log wait come from the
- * context, so this stays pure. Leaves out statistics over many segments.
+ * T9", "T3 waits 8.4 ms for the file (wants X), held IX by T5"). Lock items read "page 17",
+ * or "the file" for the whole-file item; time inside the serial data server is told as a
+ * call to it. The lock modes of blockers and the log flush that ended a log wait come from
+ * the context, so this stays pure. Leaves out statistics over many segments.
  */
 import type { TraceIndex } from '../../trace/state-at.ts';
-import type { LockModeName } from '../../trace/trace-event.ts';
+import { FILE_ITEM, type LockModeName } from '../../trace/trace-event.ts';
 import type {
   DeviceLane,
   ServiceSegment,
@@ -28,8 +30,13 @@ export interface DescribeContext {
   deviceLanes: readonly DeviceLane[];
   /** The blocker's lock on `item` just after `t`, when known. */
   blockerLock?: (item: number, txn: number, t: number) => BlockerLock | null;
-  /** What a lock item is: 'page' (the default) or 'file' under coarse granularity. */
+  /** What a numbered lock item is called: 'page' (the default). The file item is "the file". */
   itemNoun?: string;
+}
+
+/** "page 17", or "the file" for the whole-file item. */
+export function lockItemText(item: number, itemNoun = 'page'): string {
+  return item === FILE_ITEM ? 'the file' : `${itemNoun} ${item}`;
 }
 
 const name = (txn: number): string => `T${txn}`;
@@ -76,6 +83,31 @@ export function flushEndingAt(deviceLanes: readonly DeviceLane[], t: number): nu
   return null;
 }
 
+function isServer(device: string, ctx: DescribeContext): boolean {
+  return ctx.deviceLanes.some((lane) => lane.device === device && lane.kind === 'server');
+}
+
+/** Time in the serial data server: queued for it, or holding it for one call. */
+function serverText(
+  s: Extract<TxnSegment, { state: 'io' }>,
+  ctx: DescribeContext,
+  d: string,
+  note: string,
+): string {
+  const who = name(s.txn);
+  const server = ctx.devices.of(s.detail.device, s.detail.unit);
+  if (s.detail.phase === 'queue') return `${who} waits ${d} in the ${server} queue${note}`;
+  switch (s.detail.work) {
+    case 'lock-cpu':
+      return `${who} holds the ${server} for a lock request (${d})${note}`;
+    case 'read':
+    case 'write':
+      return `${who} holds the ${server} to ${s.detail.work} ${pageText(s.detail.page)} (${d})${note}`;
+    default:
+      return `${who} holds the ${server} for a call (${d})${note}`;
+  }
+}
+
 export function describeTxnSegment(s: TxnSegment, ctx: DescribeContext): string {
   const who = name(s.txn);
   const d = formatDurationUs(s.endUs - s.startUs);
@@ -90,6 +122,7 @@ export function describeTxnSegment(s: TxnSegment, ctx: DescribeContext): string 
     case 'cpu-queue':
       return `${who} waits in the CPU queue ${d}${note}`;
     case 'io': {
+      if (isServer(s.detail.device, ctx)) return serverText(s, ctx, d, note);
       const disk = ctx.devices.of(s.detail.device, s.detail.unit);
       const page = pageText(s.detail.page);
       if (s.detail.phase === 'queue')
@@ -98,7 +131,7 @@ export function describeTxnSegment(s: TxnSegment, ctx: DescribeContext): string 
       return `${who} reads ${page} on ${disk} (${d})${note}`;
     }
     case 'lock-wait': {
-      const item = `${ctx.itemNoun ?? 'page'} ${s.detail.item}`;
+      const item = lockItemText(s.detail.item, ctx.itemNoun);
       return `${who} waits ${d} for ${item} (wants ${s.detail.mode})${blockersText(s, ctx)}${note}`;
     }
     case 'log-wait': {

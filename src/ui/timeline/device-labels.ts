@@ -1,7 +1,8 @@
 /**
- * Names of device units as people say them: "CPU 1", "disk 2", "log". Units are numbered
- * from 1 across all devices of a kind, in the order of the model's device lanes, so two
- * one-unit disks read "disk 1" and "disk 2". Leaves out the devices' service models.
+ * Names of device units as people say them: "CPU 1", "disk 2", "log", "data server". Units
+ * are numbered from 1 across all devices of a kind, in the order of the model's device
+ * lanes, so two one-unit disks read "disk 1" and "disk 2"; a lone log or data server has no
+ * number. Leaves out the devices' service models.
  */
 import type { DeviceLane } from '../../trace/timeline-model.ts';
 
@@ -9,8 +10,11 @@ const KIND_NAMES: Record<DeviceLane['kind'], string> = {
   cpu: 'CPU',
   disk: 'disk',
   log: 'log',
-  server: 'server',
+  server: 'data server',
 };
+
+/** Kinds a system has one of as a rule, named without a number when so. */
+const UNNUMBERED_WHEN_ALONE: ReadonlySet<DeviceLane['kind']> = new Set(['log', 'server']);
 
 export interface DeviceNames {
   /** The label of each device lane, by lane index. */
@@ -29,7 +33,8 @@ export function deviceNames(deviceLanes: readonly DeviceLane[]): DeviceNames {
     const n = (seen.get(lane.kind) ?? 0) + 1;
     seen.set(lane.kind, n);
     const name = KIND_NAMES[lane.kind];
-    const label = lane.kind === 'log' && perKind.get('log') === 1 ? name : `${name} ${n}`;
+    const alone = UNNUMBERED_WHEN_ALONE.has(lane.kind) && perKind.get(lane.kind) === 1;
+    const label = alone ? name : `${name} ${n}`;
     byUnit.set(`${lane.device}/${lane.unit}`, label);
     unitsOf.set(lane.device, (unitsOf.get(lane.device) ?? 0) + 1);
     return label;
