@@ -2,13 +2,18 @@
  * Every state panel for one run, laid out for a column as narrow as ~400 px (the compare
  * view puts one per variant side by side) and in two columns when there is room. Reads
  * the playhead at most ~10 times a second and computes the state once for all panels.
+ * The lock map shows when the run takes locks at all.
  */
+import { useMemo } from 'react';
 import type { RunView } from '../session/run-view.ts';
 import type { Playhead } from '../store/playhead.ts';
 import { CountersPanel } from './CountersPanel.tsx';
 import { DevicesPanel } from './DevicesPanel.tsx';
 import { EventLogPanel } from './EventLogPanel.tsx';
+import { laneLookup } from './holder-colors.ts';
 import { formatMs, type ItemLabel } from './labels.ts';
+import { lockedPagesOf } from './lock-map.ts';
+import { LockMapPanel } from './LockMapPanel.tsx';
 import { LockTablePanel } from './LockTablePanel.tsx';
 import { LogPanel } from './LogPanel.tsx';
 import { usePanelPlayback, useStateAt } from './use-state-at.ts';
@@ -20,12 +25,20 @@ export interface StatePanelsProps {
   playhead: Playhead;
   /** How lock items are named; `page 17` by default. */
   itemLabel?: ItemLabel;
+  /**
+   * The database's pages (the scenario's `system.database.pages`), the lock map's grid
+   * size. The trace does not carry it; without it the grid runs to the largest page the
+   * trace locks.
+   */
+  pages?: number;
 }
 
 export function StatePanels(props: StatePanelsProps) {
   const { run, playhead, itemLabel } = props;
   const playback = usePanelPlayback(playhead);
   const state = useStateAt(run, playback);
+  const locking = useMemo(() => lockedPagesOf(run.events), [run.events]);
+  const laneOf = useMemo(() => laneLookup(run.model.transactions), [run.model.transactions]);
   const labelProps = itemLabel === undefined ? {} : { itemLabel };
   const lastUs = run.events.at(-1)?.t ?? 0;
   const pastTrace = run.truncated && playback.timeUs > lastUs;
@@ -38,6 +51,9 @@ export function StatePanels(props: StatePanelsProps) {
       )}
       <div className="sp-grid">
         <CountersPanel state={state} warmupUs={run.model.run.warmupUs} />
+        {locking.locks && (
+          <LockMapPanel state={state} pages={props.pages ?? locking.maxPage + 1} laneOf={laneOf} />
+        )}
         <WaitForGraphPanel state={state} {...labelProps} />
         <LockTablePanel state={state} {...labelProps} />
         <DevicesPanel state={state} />

@@ -4,6 +4,7 @@
  */
 export { StatePanels, PanelsForRun, type StatePanelsProps } from './StatePanels.tsx';
 export { LockTablePanel } from './LockTablePanel.tsx';
+export { LockMapPanel, type LockMapPanelProps } from './LockMapPanel.tsx';
 export { WaitForGraphPanel, NO_WAITS_TEXT } from './WaitForGraphPanel.tsx';
 export { DevicesPanel } from './DevicesPanel.tsx';
 export { LogPanel } from './LogPanel.tsx';
