@@ -1,10 +1,19 @@
 /**
- * The charts: throughput over time, the response-time breakdown and parameter sweeps,
- * each with SVG/PNG export and a data table; plus the pure helpers other views may reuse.
+ * The charts: throughput over time, the response-time breakdown, results per transaction
+ * class and parameter sweeps, each with SVG/PNG export and a data table; plus the pure
+ * helpers other views may reuse.
  */
 export { ThroughputChart, type ThroughputChartProps } from './ThroughputChart.tsx';
 export { BreakdownChart, type BreakdownChartProps } from './BreakdownChart.tsx';
 export { SweepChart, type SweepChartProps } from './SweepChart.tsx';
+export { ClassChart, type ClassChartProps } from './ClassChart.tsx';
+export {
+  CLASS_METRICS,
+  DEFAULT_CLASS_METRIC,
+  classFacets,
+  hasClassResults,
+  type ClassMetric,
+} from './class-series.ts';
 export { ChartExportButtons } from './ChartExportButtons.tsx';
 export { serializeSvg, svgToPngBlob, downloadBlob } from './export-chart.ts';
 export { chartFileName, type ChartKind, type ChartFileExt } from './chart-file-name.ts';

@@ -1,8 +1,9 @@
 /**
- * The results of the last batch: the table and the response-time breakdown chart, for the
- * runs that finished. Runs that failed are listed with their reason.
+ * The results of the last batch: the table, the response-time breakdown chart and, when
+ * the scenario has small and large transaction classes, the per-class chart, for the runs
+ * that finished. Runs that failed are listed with their reason.
  */
-import { BreakdownChart } from '../charts/index.ts';
+import { BreakdownChart, ClassChart, hasClassResults } from '../charts/index.ts';
 import type { BatchState } from '../session/batch-state.ts';
 import { visibleCategories } from '../breakdown.ts';
 import { ResultsTable, type LabelledRow } from './ResultsTable.tsx';
@@ -32,6 +33,9 @@ export function Results({ state, scenarioId }: { state: BatchState; scenarioId: 
         <>
           <ResultsTable rows={rows} categories={categories} caption={caption} />
           <BreakdownChart rows={rows} scenarioId={scenarioId} />
+          {hasClassResults(rows.map((r) => r.row)) && (
+            <ClassChart rows={rows} scenarioId={scenarioId} />
+          )}
         </>
       )}
     </div>
