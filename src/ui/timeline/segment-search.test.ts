@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countInWindow,
   firstEndingAfter,
   nearestSegmentIndex,
   segmentIndexAt,
@@ -40,5 +41,16 @@ describe('segment search', () => {
     expect(nearestSegmentIndex(segments, 38, 3)).toBe(2);
     expect(nearestSegmentIndex(segments, 32, 3)).toBe(-1);
     expect(nearestSegmentIndex(segments, 60, 10)).toBe(3);
+  });
+});
+
+describe('countInWindow', () => {
+  it('counts the segments of every lane that overlap the window', () => {
+    const lane = (...pairs: [number, number][]) => ({
+      segments: pairs.map(([startUs, endUs]) => ({ startUs, endUs })),
+    });
+    const lanes = [lane([0, 10], [10, 20], [20, 30]), lane([5, 25]), lane([40, 50])];
+    expect(countInWindow(lanes, 12, 22)).toBe(3);
+    expect(countInWindow(lanes, 30, 40)).toBe(0);
   });
 });

@@ -44,6 +44,20 @@ export function visibleRange(
   return [from, to];
 }
 
+/** How many segments of all these lanes overlap [t0, t1): what the window shows. */
+export function countInWindow(
+  lanes: readonly { segments: readonly Interval[] }[],
+  t0: number,
+  t1: number,
+): number {
+  let n = 0;
+  for (const lane of lanes) {
+    const [from, to] = visibleRange(lane.segments, t0, t1);
+    n += to - from;
+  }
+  return n;
+}
+
 /** The segment containing `t` (start inclusive, end exclusive), or -1. */
 export function segmentIndexAt(segments: readonly Interval[], t: number): number {
   const i = firstEndingAfter(segments, t);

@@ -6,6 +6,7 @@
  * while only the playhead moves, and sets `data-painted-segments` on the canvas
  * when the count changes, for browser tests. Leaves out what is painted (paint-timeline.ts).
  */
+import { countInWindow } from './segment-search.ts';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import type { ReadableStore } from '../store/store.ts';
 import type { Playhead } from '../store/playhead.ts';
@@ -126,6 +127,12 @@ export function useTimelinePainter(
     if (layer.segments !== lastCount.current) {
       lastCount.current = layer.segments;
       canvas.setAttribute('data-painted-segments', String(layer.segments));
+      // For tests and benchmarks: segments in the window, before thin ones are merged.
+      const lanes = i.runs.flatMap((r) => [...r.model.txnLanes, ...r.model.deviceLanes]);
+      canvas.setAttribute(
+        'data-visible-segments',
+        String(countInWindow(lanes, window.t0, window.t1)),
+      );
     }
   }, [canvasRef]);
 
