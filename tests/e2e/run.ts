@@ -11,6 +11,7 @@ import { compareChecks } from './checks/compare.ts';
 import { controlChecks } from './checks/controls.ts';
 import { fileChecks } from './checks/files.ts';
 import { firstScreenChecks } from './checks/first-screen.ts';
+import { hostingChecks } from './checks/hosting.ts';
 import { linkChecks } from './checks/links.ts';
 
 mkdirSync(OUT, { recursive: true });
@@ -21,6 +22,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...compareChecks,
   ...linkChecks,
   ...fileChecks,
+  ...hostingChecks,
 };
 
 const only = process.argv[2];
