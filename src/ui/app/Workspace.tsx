@@ -11,7 +11,7 @@ import { StatePanels } from '../panels/index.ts';
 import { buildAppLink } from '../share/app-link.ts';
 import { linkUrl } from '../share/embed-code.ts';
 import { ShareBar } from '../share/ShareBar.tsx';
-import { Timeline, TimelineLegend } from '../timeline/index.ts';
+import { layoutLanes, Timeline, TimelineLegend } from '../timeline/index.ts';
 import { CurrentNote } from '../components/CurrentNote.tsx';
 import { Results } from '../components/Results.tsx';
 import { IMPORTED_OPTION, RunForm } from '../components/RunForm.tsx';
@@ -26,6 +26,13 @@ import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 import { usePlayback } from './use-playback.ts';
 import { useWorkspace } from './use-workspace.ts';
 import { useRef } from 'react';
+import type { RunView } from '../session/run-view.ts';
+
+/** Tall enough for every lane of up to two runs; more lanes scroll inside the timeline. */
+function timelineHeight(runs: readonly RunView[]): number {
+  const layout = layoutLanes(runs.slice(0, 2));
+  return Math.min(900, Math.max(240, layout.height + 4));
+}
 
 export function Workspace({ startup }: { startup: AppStartup }) {
   const ws = useWorkspace(startup);
@@ -94,7 +101,12 @@ export function Workspace({ startup }: { startup: AppStartup }) {
       {waiting && <RunProgress runs={state.runs} />}
       {shown.length > 0 && (
         <>
-          <Timeline runs={shown} playhead={playhead} reducedMotion={reducedMotion} />
+          <Timeline
+            runs={shown}
+            playhead={playhead}
+            reducedMotion={reducedMotion}
+            height={timelineHeight(shown)}
+          />
           <TimelineLegend runs={shown} />
           <div
             className={`panels-row panels-${Math.min(shown.length, 4)}`}
