@@ -12,7 +12,7 @@ import { DevicesPanel } from './DevicesPanel.tsx';
 import { EventLogPanel } from './EventLogPanel.tsx';
 import { laneLookup } from './holder-colors.ts';
 import { formatMs, type ItemLabel } from './labels.ts';
-import { lockedPagesOf } from './lock-map.ts';
+import { lockMapExtent } from './lock-map.ts';
 import { LockMapPanel } from './LockMapPanel.tsx';
 import { LockTablePanel } from './LockTablePanel.tsx';
 import { LogPanel } from './LogPanel.tsx';
@@ -28,7 +28,7 @@ export interface StatePanelsProps {
   /**
    * The database's pages (the scenario's `system.database.pages`), the lock map's grid
    * size. The trace does not carry it; without it the grid runs to the largest page the
-   * trace locks.
+   * trace locks or reads.
    */
   pages?: number;
 }
@@ -37,7 +37,7 @@ export function StatePanels(props: StatePanelsProps) {
   const { run, playhead, itemLabel } = props;
   const playback = usePanelPlayback(playhead);
   const state = useStateAt(run, playback);
-  const locking = useMemo(() => lockedPagesOf(run.events), [run.events]);
+  const locking = useMemo(() => lockMapExtent(run.events), [run.events]);
   const laneOf = useMemo(() => laneLookup(run.model.transactions), [run.model.transactions]);
   const labelProps = itemLabel === undefined ? {} : { itemLabel };
   const lastUs = run.events.at(-1)?.t ?? 0;

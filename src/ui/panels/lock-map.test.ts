@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LockTableRow } from '../../trace/trace-state.ts';
 import { FILE_ITEM, type TraceEvent } from '../../trace/trace-event.ts';
 import { HOLDER_COLORS, laneLookup } from './holder-colors.ts';
-import { lockedPagesOf, lockMapView, pageHoverText } from './lock-map.ts';
+import { lockMapExtent, lockMapView, pageHoverText } from './lock-map.ts';
 
 const holder = (txn: number, mode: 'IS' | 'IX' | 'S' | 'X' | 'SIX') => ({ txn, mode, sinceUs: 0 });
 const waiter = (txn: number, mode: 'IS' | 'IX' | 'S' | 'X', upgrade = false) => ({
@@ -116,14 +116,15 @@ describe('the legend and summary', () => {
 });
 
 describe('the lock items of a trace', () => {
-  it('finds whether the run locks and its largest page', () => {
+  it('finds whether the run locks and the largest page it locks or reads', () => {
     const events = [
       { kind: 'lock.grant', t: 0, seq: 0, txn: 1, item: FILE_ITEM, mode: 'IX' },
       { kind: 'lock.grant', t: 1, seq: 1, txn: 1, item: 40, mode: 'X' },
       { kind: 'lock.wait', t: 2, seq: 2, txn: 2, item: 77, mode: 'X', blockers: [1] },
       { kind: 'page.access', t: 3, seq: 3, txn: 1, page: 500, write: false, hit: false },
     ] satisfies TraceEvent[];
-    expect(lockedPagesOf(events)).toEqual({ locks: true, maxPage: 77 });
-    expect(lockedPagesOf([])).toEqual({ locks: false, maxPage: -1 });
+    expect(lockMapExtent(events)).toEqual({ locks: true, maxPage: 500 });
+    expect(lockMapExtent(events.slice(0, 3))).toEqual({ locks: true, maxPage: 77 });
+    expect(lockMapExtent([])).toEqual({ locks: false, maxPage: -1 });
   });
 });

@@ -201,16 +201,20 @@ export function pageHoverText(view: LockMapView, page: number): string {
 
 /**
  * What a run's trace says about its lock items: whether it locks at all, and the largest
- * page number it ever locks or waits for (the grid's size when the database size is not
- * known; the trace does not carry it).
+ * page number it locks, waits for or reads (the grid's size when the database size is not
+ * known, as the trace does not carry it; under file locking no page is locked, but pages
+ * are read).
  */
-export function lockedPagesOf(events: readonly TraceEvent[]): { locks: boolean; maxPage: number } {
+export function lockMapExtent(events: readonly TraceEvent[]): { locks: boolean; maxPage: number } {
   let locks = false;
   let maxPage = -1;
   for (const e of events) {
-    if (e.kind !== 'lock.grant' && e.kind !== 'lock.wait') continue;
-    locks = true;
-    if (e.item > maxPage) maxPage = e.item;
+    if (e.kind === 'lock.grant' || e.kind === 'lock.wait') {
+      locks = true;
+      if (e.item > maxPage) maxPage = e.item;
+    } else if (e.kind === 'page.access' && e.page > maxPage) {
+      maxPage = e.page;
+    }
   }
   return { locks, maxPage };
 }

@@ -1,8 +1,9 @@
 /**
- * Paints the lock map's page grid on a canvas: every page a pale square, each locked page
- * in its holder's colour (a page shared by two holders split along its diagonal), pages
- * with waiters outlined in ink, and mode letters when the squares are big enough. One path
- * per colour, so 1024 pages cost a handful of fills. Works on the subset of the 2D context
+ * Paints the lock map's page grid on a canvas: every page a pale square (tinted with the
+ * colour of an S or X holder of the whole file, whose lock covers every page), each locked
+ * page in its holder's colour (a page shared by two holders split along its diagonal),
+ * pages with waiters ringed in black and white, and mode letters when the squares are big
+ * enough. One path per colour, so 1024 pages cost a handful of fills. Works on the subset of the 2D context
  * it names, so tests can record the calls. Leaves out the file tile (HTML in the panel).
  */
 import { cellOrigin, type PageGridLayout } from './page-grid-layout.ts';
@@ -13,6 +14,7 @@ export type GridCanvas = Pick<
   | 'setTransform'
   | 'clearRect'
   | 'fillStyle'
+  | 'globalAlpha'
   | 'strokeStyle'
   | 'lineWidth'
   | 'font'
@@ -30,8 +32,11 @@ export type GridCanvas = Pick<
 
 /** A page nobody locks. */
 export const FREE_PAGE_FILL = '#e4e8ec';
+/** How strongly a file holder's colour tints the pages its lock covers. */
+export const COVERED_PAGE_ALPHA = 0.4;
 /** The outline of a page someone waits for. */
 export const WAITER_OUTLINE = '#111111';
+export const WAITER_INNER_RING = '#ffffff';
 
 export function paintPageGrid(
   ctx: GridCanvas,
@@ -52,6 +57,13 @@ export function paintPageGrid(
   }
   ctx.fillStyle = FREE_PAGE_FILL;
   ctx.fill();
+  const fileOwner = view.file.covering[0];
+  if (fileOwner !== undefined) {
+    ctx.globalAlpha = COVERED_PAGE_ALPHA;
+    ctx.fillStyle = fileOwner.color.fill;
+    ctx.fill();
+    ctx.globalAlpha = 1;
+  }
 
   // Whole squares by first holder, then the lower-right halves of shared pages.
   const byColor = new Map<string, { x: number; y: number; half: boolean }[]>();
@@ -88,17 +100,24 @@ export function paintPageGrid(
     }
   }
 
+  // A dark ring with a white ring inside it reads on every holder colour.
   const waited = view.pages.filter((c) => c.waiters > 0 && c.page < layout.pages);
   if (waited.length > 0) {
-    const width = cell >= 8 ? 2 : 1;
-    ctx.beginPath();
-    for (const c of waited) {
-      const { x, y } = cellOrigin(layout, c.page);
-      ctx.rect(x + width / 2, y + width / 2, cell - width, cell - width);
+    const ring = cell >= 8 ? 2 : 1;
+    for (const [style, inset, width] of [
+      [WAITER_OUTLINE, ring / 2, ring],
+      [WAITER_INNER_RING, ring + 0.5, 1],
+    ] as const) {
+      if (cell - 2 * inset <= 1) continue;
+      ctx.beginPath();
+      for (const c of waited) {
+        const { x, y } = cellOrigin(layout, c.page);
+        ctx.rect(x + inset, y + inset, cell - 2 * inset, cell - 2 * inset);
+      }
+      ctx.strokeStyle = style;
+      ctx.lineWidth = width;
+      ctx.stroke();
     }
-    ctx.strokeStyle = WAITER_OUTLINE;
-    ctx.lineWidth = width;
-    ctx.stroke();
   }
 
   if (!layout.letters) return;
