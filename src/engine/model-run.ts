@@ -2,6 +2,8 @@
  * One run of the transaction-processing model: the kernel, the database system and the
  * workload, wired together from a scenario, plus the trace sink and stats fold that watch
  * it. A run advances in slices until its end time; callers decide how big a slice is.
+ * A scenario crash ends the run at its instant, after every event of that instant, with a
+ * `crash` event that records the durable LSN.
  */
 import { msToDuration } from '../base/time.ts';
 import type { Scenario } from '../scenario/schema.ts';
@@ -12,6 +14,7 @@ import { RandomStreams } from './core/random.ts';
 import { Simulation, type SliceLimits } from './core/simulation.ts';
 import { DatabaseSystem } from './db/database-system.ts';
 import { startSources } from './workload/sources.ts';
+import { effectiveProtocol } from './workload/commit.ts';
 import { makeTransactionContext } from './workload/transaction.ts';
 import { compileTransactionType } from './workload/txn-program.ts';
 
@@ -31,6 +34,8 @@ export class ModelRun {
   readonly db: DatabaseSystem;
   readonly warmupUs: number;
   readonly endUs: number;
+  /** The instant of the scenario's crash, or null. */
+  readonly crashUs: number | null;
   private readonly trace: TraceSink;
   private ended = false;
 
@@ -44,9 +49,12 @@ export class ModelRun {
     consumers.push(...(options.consumers ?? []));
     this.trace = new TraceSink(consumers);
     this.warmupUs = msToDuration(scenario.run.warmupMs);
-    this.endUs = this.warmupUs + msToDuration(scenario.run.durationMs);
+    const plannedEndUs = this.warmupUs + msToDuration(scenario.run.durationMs);
+    this.crashUs = scenario.crash === null ? null : msToDuration(scenario.crash.atMs);
+    this.endUs = this.crashUs === null ? plannedEndUs : Math.min(plannedEndUs, this.crashUs);
 
     const streams = new RandomStreams(scenario.seed);
+    const protocol = effectiveProtocol(scenario.log);
     this.db = new DatabaseSystem(this.sim, this.trace, streams, scenario);
     this.trace.emit({
       kind: 'run.start',
@@ -59,6 +67,7 @@ export class ModelRun {
       devices: this.db.devices,
       terminals: scenario.workload.terminals,
       transactionTypes: scenario.workload.types.map((t) => t.name),
+      ...(protocol === null ? {} : { commitProtocol: protocol }),
     });
     if (this.warmupUs > 0) {
       this.sim.schedule(this.warmupUs, {
@@ -67,7 +76,7 @@ export class ModelRun {
     }
     const ctx = makeTransactionContext(this.sim, this.trace, this.db, scenario);
     const planMakers = scenario.workload.types.map((type, i) =>
-      compileTransactionType(type, i, scenario.system.database.pages),
+      compileTransactionType(type, i, scenario),
     );
     startSources(ctx, streams, scenario.workload, planMakers);
   }
@@ -91,6 +100,9 @@ export class ModelRun {
     const outcome = this.sim.runSlice({ ...limits, untilTime });
     if (outcome !== 'event-limit' && this.sim.now >= this.endUs) {
       this.ended = true;
+      if (this.crashUs !== null && this.crashUs <= this.endUs) {
+        this.trace.emit({ kind: 'crash', t: this.endUs, durableLsn: this.db.log?.durableLsn ?? 0 });
+      }
       this.trace.emit({ kind: 'run.end', t: this.endUs });
     }
     return this.ended;

@@ -273,6 +273,19 @@ class ChromeTraceBuilder {
       case 'page.access':
         this.closeState(e.txn, 'buffer', e.t);
         return;
+      case 'txn.commit-request': {
+        const txn = this.txns.get(e.txn);
+        const args = { txn: e.txn, lsn: e.lsn, waitLsn: e.waitLsn, releasesLocks: e.releasesLocks };
+        this.instant(txn?.tid ?? this.runTid, e.t, 'commit request', 'txn', args);
+        // An update's log wait opened at its log.append; a safe-ELR reader's opens here.
+        if (e.lsn === null && e.waitLsn !== null) {
+          this.openState(e.txn, 'log', e.t, 'log wait', 'log', { lsn: e.waitLsn });
+        }
+        return;
+      }
+      case 'crash':
+        this.instant(this.runTid, e.t, 'crash', 'run', { durableLsn: e.durableLsn }, 'g');
+        return;
       case 'page.evict':
       case 'lock.release-all':
       case 'log.flush.end':

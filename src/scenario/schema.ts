@@ -21,7 +21,15 @@ const pageChoiceSchema = z.discriminatedUnion('kind', [
     /** Share of accesses that go to the hot part. */
     hotProbability: probability,
   }),
+  /**
+   * Self-similar skew (Gray et al.): a share 1 - h of the accesses goes to the first h of
+   * the rows, recursively; h = 0.5 is uniform, h = 0.2 is "80-20".
+   */
+  z.strictObject({ kind: z.literal('self-similar'), h: z.number().finite().gt(0).max(0.5) }),
+  /** The step's k-th access takes the k-th row (wrapping): fixed lock order, no deadlocks. */
+  z.strictObject({ kind: z.literal('sequential') }),
 ]);
+export type PageChoiceSpec = z.infer<typeof pageChoiceSchema>;
 
 export type StepSpec =
   | { op: 'cpu'; ms: z.infer<typeof durationDistSchema> }
@@ -33,6 +41,8 @@ export type StepSpec =
       pages: z.infer<typeof pageChoiceSchema>;
       region: { first: number; count: number } | null;
       distinct: boolean;
+      partitionRows: number | null;
+      rowsPerLockUnit: number | null;
     }
   | { op: 'loop'; count: z.infer<typeof countDistSchema>; body: StepSpec[] };
 
@@ -53,6 +63,14 @@ const accessStepSchema = z.strictObject({
     .default(null),
   /** Draw distinct pages within one transaction (no page twice). */
   distinct: z.boolean().default(true),
+  /**
+   * With workload partitions: the region holds this many rows per partition, and the step
+   * accesses only the rows of the transaction's partition (its warehouse, its branch).
+   * Null: the whole region.
+   */
+  partitionRows: positiveInt.nullable().default(null),
+  /** Rows covered by one lock in this step's region; null: `locking.rowsPerLockUnit`. */
+  rowsPerLockUnit: positiveInt.max(1_000_000).nullable().default(null),
 });
 
 export const stepSchema: z.ZodType<StepSpec, unknown> = z.lazy(() =>
@@ -77,6 +95,8 @@ const transactionTypeSchema = z.strictObject({
   terminals: positiveInt.max(10_000).nullable().default(null),
   /** External think time before a transaction of this type; null: the workload's. */
   thinkTimeMs: durationDistSchema.nullable().default(null),
+  /** Bytes of log this type writes per commit (update types only); null: `log.recordBytes`. */
+  logBytes: positiveInt.max(100_000_000).nullable().default(null),
 });
 
 const deviceServiceSchema = z.discriminatedUnion('kind', [
@@ -103,6 +123,28 @@ const workloadSchema = z
     /** Internal think time after a transaction's last access, before commit: it holds its locks and uses no CPU. */
     internalThinkMs: durationDistSchema.default(0),
     types: z.array(transactionTypeSchema).min(1),
+    /**
+     * The database split into partitions (TPC-C warehouses, TPC-B branches): each
+     * transaction belongs to one, and access steps with `partitionRows` stay inside it.
+     * 'terminal': terminal i works on partition i mod count (open arrivals draw uniformly);
+     * 'uniform' and 'self-similar': drawn per transaction. Null: no partitions.
+     */
+    partitions: z
+      .strictObject({
+        count: positiveInt.max(10_000_000),
+        choice: z
+          .discriminatedUnion('kind', [
+            z.strictObject({ kind: z.literal('terminal') }),
+            z.strictObject({ kind: z.literal('uniform') }),
+            z.strictObject({
+              kind: z.literal('self-similar'),
+              h: z.number().finite().gt(0).max(0.5),
+            }),
+          ])
+          .default({ kind: 'terminal' }),
+      })
+      .nullable()
+      .default(null),
   })
   .refine((w) => (w.terminals === null) !== (w.arrivalRateTps === null), {
     message: 'set exactly one of terminals (closed system) and arrivalRateTps (open system)',
@@ -122,6 +164,12 @@ const systemSchema = z.strictObject({
     /** 'fcfs': each burst runs to completion; 'round-robin': at most quantumMs, then the back of the queue. */
     scheduling: z.enum(['fcfs', 'round-robin']).default('fcfs'),
     quantumMs: z.number().finite().positive().max(60_000).default(10),
+    /**
+     * Context-switching cost when more transactions want a CPU than there are CPUs: a burst
+     * starting while r are runnable (in service or queued) on P CPUs is stretched by
+     * 1 + k * max(0, r - P) / P. 0: no penalty.
+     */
+    oversubscriptionPenalty: z.number().finite().nonnegative().max(100).default(0),
   }),
   disks: z.strictObject({ count: positiveInt.max(1024), service: deviceServiceSchema }),
   /**
@@ -175,7 +223,41 @@ const lockingSchema = z.strictObject({
   delayHoldsServer: z.boolean().default(true),
   /** With per-transaction buffers, re-request the page lock on every buffer miss, even if held. */
   rerequestOnMiss: z.boolean().default(false),
+  /** Consecutive rows (pages) covered by one page-level lock: over-locking, as page locks on rows. */
+  rowsPerLockUnit: positiveInt.max(1_000_000).default(1),
 });
+
+const flushJitterSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('constant'), ms: z.number().finite().nonnegative() }),
+  z
+    .strictObject({
+      kind: z.literal('uniform'),
+      minMs: z.number().finite().nonnegative(),
+      maxMs: z.number().finite().nonnegative(),
+    })
+    .refine((d) => d.minMs <= d.maxMs, { message: 'minMs must not exceed maxMs', path: ['maxMs'] }),
+  z.strictObject({
+    kind: z.literal('lognormal'),
+    meanMs: z.number().finite().positive(),
+    /** Coefficient of variation (standard deviation over mean). */
+    cv: z.number().finite().nonnegative().max(20),
+    /** Draws above this are cut to it; null: no cut. */
+    maxMs: z.number().finite().positive().nullable().default(null),
+  }),
+]);
+export type FlushJitterSpec = z.infer<typeof flushJitterSchema>;
+
+/** Latency of one flush: base + bytes / bandwidth + jitter. */
+const flushLatencySchema = z.strictObject({
+  baseMs: z.number().finite().nonnegative().max(60_000).default(0.5),
+  /** Log device bandwidth in MB/s (10^6 bytes); null: transfer takes no time. */
+  bandwidthMBps: z.number().finite().positive().nullable().default(50),
+  jitter: flushJitterSchema.default({ kind: 'constant', ms: 0 }),
+});
+export type FlushLatencySpec = z.infer<typeof flushLatencySchema>;
+
+export const COMMIT_PROTOCOLS = ['baseline', 'elr', 'elr-naive', 'no-wait'] as const;
+export type CommitProtocol = (typeof COMMIT_PROTOCOLS)[number];
 
 const logSchema = z.strictObject({
   enabled: z.boolean().default(false),
@@ -191,6 +273,25 @@ const logSchema = z.strictObject({
   groupTimerMs: z.number().finite().nonnegative().max(60_000).default(0),
   /** 'synchronous': a commit waits for its record to be durable. */
   commit: z.enum(['synchronous', 'asynchronous']).default('synchronous'),
+  /**
+   * When the log flushes: 'when-idle' (whenever the device is idle and records wait: group
+   * commit), 'timer' (at every multiple of flushPeriodMs), 'batch' (once batchRecords
+   * records wait, or the oldest has waited flushPeriodMs), 'per-commit' (one record per flush).
+   */
+  flushPolicy: z.enum(['when-idle', 'timer', 'batch', 'per-commit']).default('when-idle'),
+  flushPeriodMs: z.number().finite().positive().max(60_000).default(1),
+  batchRecords: positiveInt.max(100_000).default(8),
+  /** Bytes of one commit record, unless its type sets `logBytes`. */
+  recordBytes: positiveInt.max(100_000_000).default(512),
+  /** Flush latency as base + bytes / bandwidth + jitter; null: `service` (one device access). */
+  flushLatency: flushLatencySchema.nullable().default(null),
+  /**
+   * 'baseline': locks released after the flush; 'elr': early lock release at the commit
+   * request, and a reader of pre-committed data waits for it to be durable; 'elr-naive':
+   * ELR as the paper evaluated it (readers answer at once: unsafe under a crash);
+   * 'no-wait': nobody waits for the log (UNSAFE upper bound, as an asynchronous commit).
+   */
+  commitProtocol: z.enum(COMMIT_PROTOCOLS).default('baseline'),
 });
 
 const runSchema = z
@@ -241,6 +342,7 @@ export const scenarioSchema = z.strictObject({
     delayMs: 0,
     delayHoldsServer: true,
     rerequestOnMiss: false,
+    rowsPerLockUnit: 1,
   }),
   log: logSchema.default({
     enabled: false,
@@ -249,7 +351,21 @@ export const scenarioSchema = z.strictObject({
     maxGroupRecords: 1000,
     groupTimerMs: 0,
     commit: 'synchronous',
+    flushPolicy: 'when-idle',
+    flushPeriodMs: 1,
+    batchRecords: 8,
+    recordBytes: 512,
+    flushLatency: null,
+    commitProtocol: 'baseline',
   }),
+  /**
+   * A crash at this instant (ms from the start, warm-up included): the run ends there, the
+   * durable log survives, every transaction whose commit record is not durable rolls back.
+   */
+  crash: z
+    .strictObject({ atMs: z.number().finite().positive().max(1e9) })
+    .nullable()
+    .default(null),
   compare: z.array(variantSchema).max(8).default([]),
   sweep: z
     .strictObject({ param: z.string().min(1), values: z.array(z.unknown()).min(1).max(200) })

@@ -20,10 +20,25 @@ function checkSteps(
   steps: readonly StepSpec[],
   path: string,
   pages: number,
+  partitions: number | null,
   errors: FieldError[],
 ): void {
   steps.forEach((step, i) => {
     const here = `${path}.${i}`;
+    if (step.op === 'access' && step.partitionRows !== null) {
+      const regionRows = step.region?.count ?? pages;
+      if (partitions === null) {
+        errors.push({
+          path: `${here}.partitionRows`,
+          message: 'needs workload.partitions (the transaction has no partition to stay in)',
+        });
+      } else if (partitions * step.partitionRows > regionRows) {
+        errors.push({
+          path: `${here}.partitionRows`,
+          message: `${partitions} partitions of ${step.partitionRows} rows need ${partitions * step.partitionRows} rows, the region has ${regionRows}`,
+        });
+      }
+    }
     if (
       step.op === 'access' &&
       step.region !== null &&
@@ -34,7 +49,7 @@ function checkSteps(
         message: `pages ${step.region.first}..${step.region.first + step.region.count - 1} run past the database (system.database.pages = ${pages})`,
       });
     }
-    if (step.op === 'loop') checkSteps(step.body, `${here}.body`, pages, errors);
+    if (step.op === 'loop') checkSteps(step.body, `${here}.body`, pages, partitions, errors);
   });
 }
 
@@ -43,7 +58,13 @@ export function checkSemantics(scenario: Scenario): FieldError[] {
   const pages = scenario.system.database.pages;
   const { workload } = scenario;
   workload.types.forEach((type, i) => {
-    checkSteps(type.program, `workload.types.${i}.program`, pages, errors);
+    checkSteps(
+      type.program,
+      `workload.types.${i}.program`,
+      pages,
+      workload.partitions?.count ?? null,
+      errors,
+    );
     const cpuMs =
       meanOfDuration(type.beginCpuMs) + meanOfDuration(type.commitCpuMs) + meanCpuMs(type.program);
     if (
@@ -82,5 +103,12 @@ export function checkSemantics(scenario: Scenario): FieldError[] {
   }
   if (scenario.run.durationMs < 0.001)
     errors.push({ path: 'run.durationMs', message: 'must be at least 1 µs' });
+  const { crash, run } = scenario;
+  if (crash !== null && crash.atMs > run.warmupMs + run.durationMs) {
+    errors.push({
+      path: 'crash.atMs',
+      message: `the run ends at ${run.warmupMs + run.durationMs} ms, before the crash`,
+    });
+  }
   return errors;
 }

@@ -4,7 +4,9 @@
  * that ran in it: what each was doing from submit to commit, with no gaps and no overlaps
  * ('idle-in-txn' for time between steps and the restart delay). Work of an attempt that
  * later aborts is flagged `aborted` (wasted work). Each device unit has a lane of service
- * segments. Marks (commit, abort, deadlock) and lock-wait arrows complete the picture.
+ * segments. Marks (commit request, commit, abort, deadlock, crash) and lock-wait arrows
+ * complete the picture; a log flush's segment names the transactions whose records it
+ * carries. A transaction waiting for the log after its commit request is in 'log-wait'.
  * The trace does not name the page of a disk access; it is inferred from the transaction's
  * last page.access (and, for a dirty write-back, the page.evict just before it).
  */
@@ -57,12 +59,19 @@ class SegmentBuilder {
     complete: false,
     terminals: null,
     transactionTypes: [],
+    commitProtocol: null,
   };
   devices: DeviceInfo[] = [];
   readonly txnLanes: TxnLane[] = [];
   readonly deviceLanes: DeviceLane[] = [];
   readonly transactions: TxnSpan[] = [];
-  readonly marks: TimelineModel['marks'] = { commits: [], aborts: [], deadlocks: [] };
+  readonly marks: TimelineModel['marks'] = {
+    commits: [],
+    commitRequests: [],
+    aborts: [],
+    deadlocks: [],
+    crash: null,
+  };
   readonly waits: WaitArrow[] = [];
   private readonly open = new Map<number, OpenTxn>();
   private readonly laneBusy: boolean[] = [];
@@ -74,7 +83,7 @@ class SegmentBuilder {
   /** The last dirty eviction: its write-back is done by the next miss, if that is next. */
   private dirtyEvictSeq = -1;
   private dirtyEvictPage = -1;
-  private flush: { flush: number; records: number } | null = null;
+  private flush: { flush: number; records: number; txns: readonly number[] | null } | null = null;
 
   accept(e: TraceEvent): void {
     this.run.endUs = e.t;
@@ -209,7 +218,26 @@ class SegmentBuilder {
         return;
       }
       case 'log.flush.start':
-        this.flush = { flush: e.flush, records: e.records };
+        this.flush = { flush: e.flush, records: e.records, txns: e.txns ?? null };
+        return;
+      case 'txn.commit-request': {
+        const o = this.open.get(e.txn);
+        if (o === undefined) return;
+        this.marks.commitRequests.push({
+          t: e.t,
+          txn: e.txn,
+          lane: o.lane.index,
+          lsn: e.lsn,
+          waitLsn: e.waitLsn,
+          releasesLocks: e.releasesLocks,
+        });
+        if (e.waitLsn !== null && o.activity.state !== 'log-wait') {
+          this.move(o, e.t, { state: 'log-wait', detail: { lsn: e.waitLsn } });
+        }
+        return;
+      }
+      case 'crash':
+        this.marks.crash = { t: e.t, durableLsn: e.durableLsn };
         return;
       case 'log.flush.end':
       case 'lock.release-all':
@@ -251,6 +279,7 @@ class SegmentBuilder {
       complete: false,
       terminals: e.terminals,
       transactionTypes: e.transactionTypes,
+      commitProtocol: e.commitProtocol ?? null,
     };
     this.devices = e.devices;
     for (const info of e.devices) {
@@ -327,6 +356,7 @@ class SegmentBuilder {
       page,
       flush: flush?.flush ?? null,
       records: flush?.records ?? null,
+      txns: flush?.txns ?? null,
     };
     dev.inService[e.unit] = segment;
     this.deviceLanes[dev.firstLane + e.unit]!.segments.push(segment);

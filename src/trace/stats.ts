@@ -9,6 +9,10 @@
  * it, and those count as CPU and I/O; so for the server only the wait in its queue counts
  * (as I/O, the server being the path to the data), and time held without CPU or disk work
  * (an added lock delay) is left to `otherMs`.
+ *
+ * Flush wait is the time from a commit request to the acknowledgement of a transaction
+ * that waited for the log (its own commit record, or under safe ELR data it read); its mean
+ * and coefficient of variation are over those transactions only.
  */
 import type { DeviceInfo, DeviceKind, RunStartEvent, TraceEvent } from './trace-event.ts';
 import type { TraceConsumer } from './trace-sink.ts';
@@ -62,6 +66,12 @@ export interface RunStats {
   bufferHitRatio: number;
   logFlushes: number;
   meanFlushRecords: number;
+  /** Mean flush wait of committed transactions that waited for the log, in ms. */
+  flushWaitMeanMs: number;
+  /** Standard deviation over mean of those flush waits (0 with fewer than two). */
+  flushWaitCv: number;
+  /** Committed transactions that waited for the log. */
+  flushWaiters: number;
   types: TypeStats[];
 }
 
@@ -70,6 +80,10 @@ export interface CommitSample {
   commitUs: number;
   responseUs: number;
   type: number;
+  /** From commit request to acknowledgement if it waited for the log, else -1. */
+  flushWaitUs?: number;
+  /** Total time waiting for locks. */
+  lockWaitUs?: number;
 }
 
 interface OpenTxn {
@@ -86,6 +100,8 @@ interface OpenTxn {
   logWaitSince: number;
   /** Waiting for the buffer (a page in transit, a free frame): counted as I/O time. */
   bufferWaitSince: number;
+  /** The commit request of a transaction that waits for the log, else -1. */
+  flushWaitSince: number;
 }
 
 interface DeviceAccumulator {
@@ -115,6 +131,9 @@ export class StatsFold implements TraceConsumer {
   private hits = 0;
   private flushes = 0;
   private flushRecords = 0;
+  private flushWaitSum = 0;
+  private flushWaitSumSq = 0;
+  private flushWaiters = 0;
 
   accept(e: TraceEvent): void {
     this.lastUs = e.t;
@@ -151,6 +170,7 @@ export class StatsFold implements TraceConsumer {
           lockWaitSince: -1,
           logWaitSince: -1,
           bufferWaitSince: -1,
+          flushWaitSince: -1,
         });
         return;
       case 'queue.enter': {
@@ -220,6 +240,14 @@ export class StatsFold implements TraceConsumer {
         if (txn !== undefined) txn.logWaitSince = e.t;
         return;
       }
+      case 'txn.commit-request': {
+        const txn = this.open.get(e.txn);
+        if (txn !== undefined && e.waitLsn !== null) {
+          txn.flushWaitSince = e.t;
+          if (txn.logWaitSince < 0) txn.logWaitSince = e.t;
+        }
+        return;
+      }
       case 'log.flush.start':
         if (counting) {
           this.flushes++;
@@ -250,7 +278,19 @@ export class StatsFold implements TraceConsumer {
         if (txn.logWaitSince >= 0) txn.logWait += e.t - txn.logWaitSince;
         if (!counting) return;
         const response = e.t - txn.submitUs;
-        this.samples.push({ commitUs: e.t, responseUs: response, type: txn.type });
+        const flushWaitUs = txn.flushWaitSince < 0 ? -1 : e.t - txn.flushWaitSince;
+        if (flushWaitUs >= 0) {
+          this.flushWaiters++;
+          this.flushWaitSum += flushWaitUs;
+          this.flushWaitSumSq += flushWaitUs * flushWaitUs;
+        }
+        this.samples.push({
+          commitUs: e.t,
+          responseUs: response,
+          type: txn.type,
+          flushWaitUs,
+          lockWaitUs: txn.lockWait,
+        });
         const t = this.totals;
         t.cpu += txn.cpu;
         t.cpuQueue += txn.cpuQueue;
@@ -266,6 +306,7 @@ export class StatsFold implements TraceConsumer {
       case 'page.evict':
       case 'lock.release-all':
       case 'log.flush.end':
+      case 'crash':
         return;
     }
   }
@@ -286,6 +327,18 @@ export class StatsFold implements TraceConsumer {
     }
     dev.lastUs = t;
     return dev;
+  }
+
+  private flushWaitStats(): Pick<RunStats, 'flushWaitMeanMs' | 'flushWaitCv' | 'flushWaiters'> {
+    const n = this.flushWaiters;
+    if (n === 0) return { flushWaitMeanMs: 0, flushWaitCv: 0, flushWaiters: 0 };
+    const mean = this.flushWaitSum / n;
+    const variance = n < 2 ? 0 : Math.max(0, (this.flushWaitSumSq - n * mean * mean) / (n - 1));
+    return {
+      flushWaitMeanMs: mean / 1000,
+      flushWaitCv: mean === 0 ? 0 : Math.sqrt(variance) / mean,
+      flushWaiters: n,
+    };
   }
 
   get commitSamples(): readonly CommitSample[] {
@@ -359,6 +412,7 @@ export class StatsFold implements TraceConsumer {
       bufferHitRatio: this.accesses === 0 ? 0 : this.hits / this.accesses,
       logFlushes: this.flushes,
       meanFlushRecords: this.flushes === 0 ? 0 : this.flushRecords / this.flushes,
+      ...this.flushWaitStats(),
       types,
     };
   }

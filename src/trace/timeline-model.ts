@@ -1,6 +1,7 @@
 /**
  * The timeline's drawable model: transaction lanes of state segments, device lanes of
- * service segments, marks (commit, abort, deadlock) and lock-wait arrows. Plain data;
+ * service segments, marks (commit request, commit = acknowledgement, abort, deadlock,
+ * crash) and lock-wait arrows. Plain data;
  * `segments.ts` builds it from a trace.
  */
 import type { AbortReason, DeviceInfo, LockModeName, WorkKind } from './trace-event.ts';
@@ -65,6 +66,8 @@ export interface ServiceSegment {
   /** For a log flush: its number and how many commit records it carries. */
   flush: number | null;
   records: number | null;
+  /** For a log flush: the transactions whose commit records it carries, in LSN order. */
+  txns: readonly number[] | null;
 }
 
 export interface DeviceLane {
@@ -90,6 +93,24 @@ export interface CommitMark {
   txn: number;
   lane: number;
   responseUs: number;
+}
+
+/** A commit request (CR): the commit record (if any) is in the log buffer. */
+export interface CommitRequestMark {
+  t: number;
+  txn: number;
+  lane: number;
+  lsn: number | null;
+  /** The LSN the acknowledgement waits for; null when it does not wait for the log. */
+  waitLsn: number | null;
+  /** Early lock release: the locks are released at this tick. */
+  releasesLocks: boolean;
+}
+
+/** The crash that ended the run. */
+export interface CrashMark {
+  t: number;
+  durableLsn: number;
 }
 
 export interface AbortMark {
@@ -133,6 +154,8 @@ export interface TimelineRun {
   complete: boolean;
   terminals: number | null;
   transactionTypes: readonly string[];
+  /** The run's commit protocol; null without a log. */
+  commitProtocol: 'baseline' | 'elr' | 'elr-naive' | 'no-wait' | null;
 }
 
 export interface TimelineModel {
@@ -141,6 +164,13 @@ export interface TimelineModel {
   txnLanes: TxnLane[];
   deviceLanes: DeviceLane[];
   transactions: TxnSpan[];
-  marks: { commits: CommitMark[]; aborts: AbortMark[]; deadlocks: DeadlockMark[] };
+  marks: {
+    /** Acknowledgements (txn.commit). */
+    commits: CommitMark[];
+    commitRequests: CommitRequestMark[];
+    aborts: AbortMark[];
+    deadlocks: DeadlockMark[];
+    crash: CrashMark | null;
+  };
   waits: WaitArrow[];
 }

@@ -39,6 +39,30 @@ export interface RunStartEvent {
   /** Closed-system population, or null for open arrivals. */
   terminals: number | null;
   transactionTypes: string[];
+  /**
+   * How commits treat locks and the log (scenario `log.commitProtocol`; 'no-wait' also for
+   * an asynchronous commit); absent when the run has no log.
+   */
+  commitProtocol?: 'baseline' | 'elr' | 'elr-naive' | 'no-wait';
+}
+
+/**
+ * The commit request (CR): the transaction has done all its work; an update transaction's
+ * commit record is in the log buffer (`lsn`, null for a read-only one). Under early lock
+ * release its locks are released right after this event. The transaction is acknowledged
+ * (txn.commit) once the log is durable up to `waitLsn`: its own record, or for a reader
+ * under safe ELR the latest pre-committed data it read; null: it does not wait for the log.
+ * Emitted only when the run has a log.
+ */
+export interface CommitRequestEvent {
+  kind: 'txn.commit-request';
+  t: number;
+  seq: number;
+  txn: number;
+  lsn: number | null;
+  waitLsn: number | null;
+  /** True when the locks are released at the commit request (ELR, no-wait). */
+  releasesLocks: boolean;
 }
 
 export type TraceEvent =
@@ -49,7 +73,9 @@ export type TraceEvent =
   | { kind: 'txn.submit'; t: number; seq: number; txn: number; terminal: number; type: number }
   /** An attempt starts (attempt 1, then one more after each abort). */
   | { kind: 'txn.begin'; t: number; seq: number; txn: number; attempt: number }
+  /** The commit is acknowledged to the client: its response time ends here. */
   | { kind: 'txn.commit'; t: number; seq: number; txn: number }
+  | CommitRequestEvent
   | { kind: 'txn.abort'; t: number; seq: number; txn: number; attempt: number; reason: AbortReason }
   | { kind: 'queue.enter'; t: number; seq: number; device: string; txn: number }
   | {
@@ -107,8 +133,17 @@ export type TraceEvent =
       flush: number;
       records: number;
       upToLsn: number;
+      /** The transactions whose commit records this flush carries, in LSN order. */
+      txns?: number[];
+      /** Bytes written. */
+      bytes?: number;
     }
-  | { kind: 'log.flush.end'; t: number; seq: number; flush: number; durableLsn: number };
+  | { kind: 'log.flush.end'; t: number; seq: number; flush: number; durableLsn: number }
+  /**
+   * The system crashes: the log is durable up to `durableLsn`, everything later is lost,
+   * and the run ends here. `crashOutcome` (crash-outcome.ts) says who survives.
+   */
+  | { kind: 'crash'; t: number; seq: number; durableLsn: number };
 
 export type TraceKind = TraceEvent['kind'];
 

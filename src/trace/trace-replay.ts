@@ -229,6 +229,13 @@ export function apply(s: ReplayState, e: TraceEvent): void {
       s.log.durableLsn = Math.max(s.log.durableLsn, e.durableLsn);
       s.log.buffered = s.log.buffered.filter((r) => r.lsn > e.durableLsn);
       return;
+    case 'txn.commit-request':
+      // An update's record entered the buffer with its log.append; the lock release that
+      // early lock release does here follows as lock.release-all.
+      return;
+    case 'crash':
+      s.log.durableLsn = Math.max(s.log.durableLsn, e.durableLsn);
+      return;
     case 'run.end':
     case 'warmup.end':
     case 'txn.begin':

@@ -1,7 +1,8 @@
 /**
  * The database system a transaction runs against: a CPU pool (FCFS or round robin), data
  * disks (pages striped across them), a buffer pool, a lock manager, when enabled a log on
- * its own device, and when the scenario has one a serial data server (device `server`).
+ * its own device, and when the scenario has one a serial data server (device `server`);
+ * plus the version tags of early lock release (which commit LSN last wrote each page).
  * It only assembles the parts from a scenario; the parts hold the behaviour.
  */
 import type { Scenario } from '../../scenario/schema.ts';
@@ -32,7 +33,7 @@ export class DatabaseSystem {
       system.cpu.scheduling === 'round-robin'
         ? Math.max(1, Math.round(system.cpu.quantumMs * 1000))
         : Infinity;
-    this.cpu = new Server(sim, trace, cpuInfo, quantumUs);
+    this.cpu = new Server(sim, trace, cpuInfo, quantumUs, system.cpu.oversubscriptionPenalty);
     this.devices = [cpuInfo];
     this.disks = [];
     for (let d = 0; d < system.disks.count; d++) {
@@ -65,12 +66,13 @@ export class DatabaseSystem {
     if (scenario.log.enabled) {
       const info: DeviceInfo = { id: 'log', kind: 'log', units: 1 };
       this.devices.push(info);
-      const device = new StorageDevice(
+      this.log = new LogManager(
+        sim,
+        trace,
         new Server(sim, trace, info),
-        scenario.log.service,
         streams.stream('device', 'log'),
+        scenario.log,
       );
-      this.log = new LogManager(sim, trace, device, scenario.log);
     } else {
       this.log = null;
     }

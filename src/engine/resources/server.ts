@@ -4,8 +4,11 @@
  * resumes its process. With a quantum (round robin, as a time-sharing CPU), a request
  * holds a unit at most one quantum at a time and goes to the back of the queue when others
  * wait; with nobody waiting it keeps the unit without a trace event. Queueing and service
- * are traced, so utilization and queue length are folds of the trace. Priorities and
- * exact processor sharing are left out (a small quantum approximates the latter).
+ * are traced, so utilization and queue length are folds of the trace. With an
+ * oversubscription penalty k (a CPU pool with more runnable threads than contexts), a
+ * request's service is stretched, when it first starts, by 1 + k * max(0, r - P) / P, where
+ * r counts the requests in service or queued and P the units: context switching. Priorities
+ * and exact processor sharing are left out (a small quantum approximates the latter).
  */
 import type { Process, Wait } from '../core/process.ts';
 import { FifoQueue } from '../core/fifo-queue.ts';
@@ -20,6 +23,7 @@ class ServiceRequest implements Wait, EventTarget {
   /** Service still owed; the current slice's length while in service. */
   remainingUs: number;
   sliceUs = 0;
+  stretched = false;
 
   constructor(
     private readonly server: Server,
@@ -51,6 +55,8 @@ export class Server {
     readonly info: DeviceInfo,
     /** Round robin: the most service a request gets before others waiting take a turn. */
     private readonly quantumUs = Infinity,
+    /** Stretch of a burst per oversubscribed share of the units (0: none). */
+    private readonly oversubscriptionPenalty = 0,
   ) {
     for (let u = info.units - 1; u >= 0; u--) this.freeUnits.push(u);
   }
@@ -129,6 +135,18 @@ export class Server {
 
   private startService(request: ServiceRequest, unit: number, fromQueue: boolean): void {
     request.unit = unit;
+    if (this.oversubscriptionPenalty > 0 && !request.stretched) {
+      request.stretched = true;
+      const units = this.info.units;
+      const runnable = units - this.freeUnits.length + this.queue.length;
+      const over = Math.max(0, runnable - units) / units;
+      if (over > 0) {
+        request.remainingUs = Math.max(
+          1,
+          Math.round(request.remainingUs * (1 + this.oversubscriptionPenalty * over)),
+        );
+      }
+    }
     this.trace.emit({
       kind: 'service.start',
       t: this.sim.now,

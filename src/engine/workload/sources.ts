@@ -28,7 +28,7 @@ export function startSources(
   const planFor = (terminal: number, k: number) => {
     const rng = streams.stream('plan', terminal, k);
     const type = dedicated[terminal] ?? shared[chooseShared(rng)]!;
-    return planMakers[type]!(rng);
+    return planMakers[type]!(rng, terminal);
   };
   if (workload.terminals !== null) {
     const thinkOf = workload.types.map((type) =>

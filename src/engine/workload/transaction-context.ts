@@ -5,12 +5,13 @@
  * delay). Samplers of fixed values draw nothing, so a scenario that leaves a cost at zero
  * draws the same random numbers as before that cost existed.
  */
-import type { Scenario } from '../../scenario/schema.ts';
+import type { CommitProtocol, Scenario } from '../../scenario/schema.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
 import { durationSampler, isAlwaysZero, type Sampler } from '../core/distributions.ts';
 import type { Simulation } from '../core/simulation.ts';
 import type { DatabaseSystem } from '../db/database-system.ts';
 import { makeLockPolicy, type LockPolicy } from '../db/lock-policy.ts';
+import { effectiveProtocol } from './commit.ts';
 
 export interface DataServerCosts {
   callsPerPhase: number;
@@ -37,6 +38,15 @@ export interface TransactionContext {
   server: DataServerCosts | null;
   /** No data server and no added delay: a lock request is its CPU and the request. */
   simpleLocks: boolean;
+  /** How commits treat locks and the log; null without a log. */
+  commitProtocol: CommitProtocol | null;
+  /**
+   * Under early lock release: page -> commit LSN of its last writer (the version tag a
+   * reader must see durable under safe ELR); null when no protocol needs it.
+   */
+  versions: Map<number, number> | null;
+  /** Safe ELR: attempts track the highest version tag they access. */
+  tracksReads: boolean;
   nextTxnId: () => number;
 }
 
@@ -49,6 +59,7 @@ export function makeTransactionContext(
   const { locking, system, workload } = scenario;
   const ms = (d: Parameters<typeof durationSampler>[0]): Sampler => durationSampler(d, 1000);
   const spec = system.dataServer;
+  const protocol = effectiveProtocol(scenario.log);
   let lastId = 0;
   return {
     sim,
@@ -74,6 +85,9 @@ export function makeTransactionContext(
             abortCpu: ms(spec.abortCpuMs),
           },
     simpleLocks: spec === null && isAlwaysZero(locking.delayMs),
+    commitProtocol: protocol,
+    versions: protocol === 'elr' ? new Map() : null,
+    tracksReads: protocol === 'elr',
     nextTxnId: () => ++lastId,
   };
 }

@@ -5,8 +5,10 @@
  * computes and unfixes. With a per-transaction buffer (the locking testbed), each access
  * computes first; a hit in the transaction's own buffer needs nothing more, a miss locks
  * and reads the page (through the data server when there is one). After the last access
- * the transaction may think while holding its locks; then it commits: its commit record
- * (update transactions only) and, only then, the release of its locks. A deadlock victim
+ * the transaction may think while holding its locks; then it commits (commit.ts: the
+ * commit request, lock release and durability in the order the commit protocol says).
+ * Locks are taken on each access's lock item (a row, or the unit of rows covering it). A
+ * deadlock victim
  * releases its locks, pays the server's rollback work, waits the restart delay and runs
  * the same plan again. Response time runs from submit to commit, restarts included.
  */
@@ -16,6 +18,7 @@ import type { RandomStream } from '../core/random.ts';
 import { covers, supremum, type LockMode } from '../db/lock-modes.ts';
 import { pageLockMode } from '../db/lock-policy.ts';
 import { PrivateBuffer } from '../db/private-buffer.ts';
+import { commitTransaction } from './commit.ts';
 import { phase, readPage, requestLock, rollback } from './data-calls.ts';
 import type { TransactionContext } from './transaction-context.ts';
 import type { TxnPlan } from './txn-program.ts';
@@ -50,7 +53,9 @@ function* runAttempt(
   id: number,
   rng: RandomStream,
 ): Generator<Wait, boolean, unknown> {
-  const { cpu, buffer, locks, log } = ctx.db;
+  const { cpu, buffer, locks } = ctx.db;
+  const versions = ctx.tracksReads ? ctx.versions : null;
+  let readTag = 0;
   const locking = ctx.locking.enabled;
   const lockPlan = locking ? ctx.lockPolicy(plan.type, plan.writes) : null;
   let fileLocked = lockPlan === null || lockPlan.fileMode === null;
@@ -73,7 +78,7 @@ function* runAttempt(
       // The testbed's order: compute, look in the own buffer, lock and read on a miss.
       if (op.cpuUs > 0) yield cpu.request(id, op.cpuUs, 'cpu');
       const hit = own.touch(op.page);
-      const held = pageModes.get(op.page);
+      const held = pageModes.get(op.lock);
       const needLock =
         pageLocks &&
         (held === undefined || !covers(held, mode) || (!hit && ctx.locking.rerequestOnMiss));
@@ -82,9 +87,10 @@ function* runAttempt(
         fileLocked = true;
       }
       if (needLock) {
-        if (!(yield* requestLock(ctx, id, op.page, mode, rng))) return false;
-        pageModes.set(op.page, held === undefined ? mode : supremum(held, mode));
+        if (!(yield* requestLock(ctx, id, op.lock, mode, rng))) return false;
+        pageModes.set(op.lock, held === undefined ? mode : supremum(held, mode));
       }
+      if (versions !== null) readTag = Math.max(readTag, versions.get(op.page) ?? 0);
       ctx.trace.emit({
         kind: 'page.access',
         t: ctx.sim.now,
@@ -107,10 +113,11 @@ function* runAttempt(
       if (ctx.simpleLocks) {
         const lockCpuUs = ctx.lockCpu(rng);
         if (lockCpuUs > 0) yield cpu.request(id, lockCpuUs, 'lock-cpu');
-        const waiting = locks.request(id, op.page, mode);
+        const waiting = locks.request(id, op.lock, mode);
         if (waiting !== null && !((yield waiting) as boolean)) return false;
-      } else if (!(yield* requestLock(ctx, id, op.page, mode, rng))) return false;
+      } else if (!(yield* requestLock(ctx, id, op.lock, mode, rng))) return false;
     }
+    if (versions !== null) readTag = Math.max(readTag, versions.get(op.page) ?? 0);
     if (!buffer.fixIfResident(id, op.page, op.write)) yield* buffer.fix(id, op.page, op.write);
     if (op.cpuUs > 0) yield cpu.request(id, op.cpuUs, 'cpu');
     if (op.write && buffer.writesThrough) yield* buffer.writeThrough(id, op.page);
@@ -119,14 +126,6 @@ function* runAttempt(
 
   const thinkUs = ctx.internalThink(rng);
   if (thinkUs > 0) yield* sleep(thinkUs);
-  if (server !== null) {
-    if (log !== null && plan.writes) yield* log.commit(id);
-    yield* phase(ctx, id, plan.commitCpuUs, server.commitCpu(rng), () => locks.releaseAll(id));
-  } else {
-    if (plan.commitCpuUs > 0) yield cpu.request(id, plan.commitCpuUs, 'cpu');
-    if (log !== null && plan.writes) yield* log.commit(id);
-    locks.releaseAll(id);
-  }
-  ctx.trace.emit({ kind: 'txn.commit', t: ctx.sim.now, txn: id });
+  yield* commitTransaction(ctx, plan, id, readTag, rng);
   return true;
 }

@@ -3,15 +3,20 @@
  * of page accesses, loops); each new transaction expands it once, with its own random
  * stream, into a plan: the exact pages it will touch, in order, with the CPU each access
  * costs. A restart re-runs the same plan, and two variants of a scenario draw the same
- * plans (common random numbers).
+ * plans (common random numbers). With workload partitions a transaction first draws its
+ * partition (or takes its terminal's), and steps with `partitionRows` stay in it; rows may
+ * be grouped into lock units (`rowsPerLockUnit`), so the lockable item of an access can
+ * cover several rows.
  */
-import type { StepSpec, TransactionTypeSpec } from '../../scenario/schema.ts';
+import type { Scenario, StepSpec, TransactionTypeSpec } from '../../scenario/schema.ts';
 import { countSampler, durationSampler, type Sampler } from '../core/distributions.ts';
 import type { RandomStream } from '../core/random.ts';
 
 /** One step of a plan: an access to `page` (or pure CPU when page is -1). */
 export interface PlannedOp {
   page: number;
+  /** The lockable item covering the page (the page itself unless rows share lock units). */
+  lock: number;
   write: boolean;
   cpuUs: number;
 }
@@ -23,84 +28,144 @@ export interface TxnPlan {
   commitCpuUs: number;
   /** True when some op writes: only update transactions write a commit record. */
   writes: boolean;
+  /** Size of its commit record, in bytes. */
+  logBytes: number;
+  /** Its partition (warehouse, branch), or -1 without partitions. */
+  partition: number;
 }
 
-type CompiledStep = (rng: RandomStream, out: PlannedOp[], used: Set<number>) => void;
-
-function compilePageChooser(
-  spec: Extract<StepSpec, { op: 'access' }>,
-  databasePages: number,
-): (rng: RandomStream) => number {
-  const first = spec.region?.first ?? 0;
-  const count = spec.region?.count ?? databasePages;
-  if (spec.pages.kind === 'uniform') return (rng) => first + rng.nextInt(count);
-  const hot = Math.max(1, Math.min(count - 1, Math.round(count * spec.pages.hotFraction)));
-  const hotProbability = spec.pages.hotProbability;
-  return (rng) =>
-    rng.next() < hotProbability ? first + rng.nextInt(hot) : first + hot + rng.nextInt(count - hot);
+/** What a plan's steps share: the transaction's partition. */
+interface PlanState {
+  used: Set<number>;
+  partition: number;
 }
 
-function compileStep(spec: StepSpec, databasePages: number): CompiledStep {
+type CompiledStep = (rng: RandomStream, out: PlannedOp[], state: PlanState) => void;
+
+/** Self-similar skew: an index in [0, n) with a share 1 - h of draws in the first h of n. */
+export function selfSimilarIndex(rng: RandomStream, n: number, h: number): number {
+  const x = Math.floor(n * Math.pow(rng.next(), Math.log(h) / Math.log(1 - h)));
+  return Math.min(n - 1, x);
+}
+
+/** Chooses the offset (0 .. count-1) of the k-th access of a step among `count` rows. */
+type OffsetChooser = (rng: RandomStream, count: number, k: number) => number;
+
+function compileOffsetChooser(spec: Extract<StepSpec, { op: 'access' }>): OffsetChooser {
+  const pages = spec.pages;
+  switch (pages.kind) {
+    case 'uniform':
+      return (rng, count) => rng.nextInt(count);
+    case 'hotspot': {
+      const hotProbability = pages.hotProbability;
+      return (rng, count) => {
+        const hot = Math.max(1, Math.min(count - 1, Math.round(count * pages.hotFraction)));
+        return rng.next() < hotProbability ? rng.nextInt(hot) : hot + rng.nextInt(count - hot);
+      };
+    }
+    case 'self-similar':
+      return (rng, count) => selfSimilarIndex(rng, count, pages.h);
+    case 'sequential':
+      return (_rng, count, k) => k % count;
+  }
+}
+
+function compileStep(spec: StepSpec, databasePages: number, rowsPerLockUnit: number): CompiledStep {
   switch (spec.op) {
     case 'cpu': {
       const cpu = durationSampler(spec.ms, 1000);
       return (rng, out) => {
         const cpuUs = cpu(rng);
-        if (cpuUs > 0) out.push({ page: -1, write: false, cpuUs });
+        if (cpuUs > 0) out.push({ page: -1, lock: -1, write: false, cpuUs });
       };
     }
     case 'access': {
       const howMany = countSampler(spec.count);
-      const choose = compilePageChooser(spec, databasePages);
+      const choose = compileOffsetChooser(spec);
       const cpu = durationSampler(spec.cpuMs, 1000);
-      const regionSize = spec.region?.count ?? databasePages;
+      const first = spec.region?.first ?? 0;
+      const partitionRows = spec.partitionRows;
+      const rowsCount = partitionRows ?? spec.region?.count ?? databasePages;
+      const unit = spec.rowsPerLockUnit ?? rowsPerLockUnit;
+      const lockOf =
+        unit === 1
+          ? (page: number) => page
+          : (page: number) => first + Math.floor((page - first) / unit);
+      const sequential = spec.pages.kind === 'sequential';
       const writeProbability = spec.writeProbability;
-      return (rng, out, used) => {
+      return (rng, out, state) => {
+        const used = state.used;
+        const base = partitionRows === null ? first : first + state.partition * partitionRows;
         let n = howMany(rng);
-        if (spec.distinct) n = Math.min(n, regionSize);
+        if (spec.distinct) n = Math.min(n, rowsCount);
         for (let i = 0; i < n; i++) {
-          let page = choose(rng);
+          let page = base + choose(rng, rowsCount, i);
           if (spec.distinct) {
-            while (used.has(page)) page = choose(rng);
+            if (!sequential) while (used.has(page)) page = base + choose(rng, rowsCount, i);
             used.add(page);
           }
           const write = writeProbability > 0 && rng.next() < writeProbability;
-          out.push({ page, write, cpuUs: cpu(rng) });
+          out.push({ page, lock: lockOf(page), write, cpuUs: cpu(rng) });
         }
       };
     }
     case 'loop': {
       const times = countSampler(spec.count);
-      const body = spec.body.map((s) => compileStep(s, databasePages));
-      return (rng, out, used) => {
+      const body = spec.body.map((s) => compileStep(s, databasePages, rowsPerLockUnit));
+      return (rng, out, state) => {
         const n = times(rng);
-        for (let i = 0; i < n; i++) for (const step of body) step(rng, out, used);
+        for (let i = 0; i < n; i++) for (const step of body) step(rng, out, state);
       };
     }
   }
 }
 
-export type PlanMaker = (rng: RandomStream) => TxnPlan;
+/** Expands a type into a plan; `terminal` is the submitting terminal (-1: an open arrival). */
+export type PlanMaker = (rng: RandomStream, terminal: number) => TxnPlan;
+
+/** Draws a transaction's partition: its terminal's, or at random (nothing without partitions). */
+function partitionChooser(
+  partitions: Scenario['workload']['partitions'],
+): (rng: RandomStream, terminal: number) => number {
+  if (partitions === null) return () => -1;
+  const { count, choice } = partitions;
+  switch (choice.kind) {
+    case 'terminal':
+      return (rng, terminal) => (terminal >= 0 ? terminal % count : rng.nextInt(count));
+    case 'uniform':
+      return (rng) => rng.nextInt(count);
+    case 'self-similar':
+      return (rng) => selfSimilarIndex(rng, count, choice.h);
+  }
+}
 
 export function compileTransactionType(
   spec: TransactionTypeSpec,
   typeIndex: number,
-  databasePages: number,
+  scenario: Pick<Scenario, 'system' | 'workload' | 'locking' | 'log'>,
 ): PlanMaker {
-  const steps = spec.program.map((s) => compileStep(s, databasePages));
+  const databasePages = scenario.system.database.pages;
+  const steps = spec.program.map((s) =>
+    compileStep(s, databasePages, scenario.locking.rowsPerLockUnit),
+  );
   const beginCpu: Sampler = durationSampler(spec.beginCpuMs, 1000);
   const commitCpu: Sampler = durationSampler(spec.commitCpuMs, 1000);
-  return (rng) => {
+  const choosePartition = partitionChooser(scenario.workload.partitions);
+  const logBytes = spec.logBytes ?? scenario.log.recordBytes;
+  return (rng, terminal) => {
     const ops: PlannedOp[] = [];
-    const used = new Set<number>();
+    const partition = choosePartition(rng, terminal);
+    const state: PlanState = { used: new Set<number>(), partition };
     const beginCpuUs = beginCpu(rng);
-    for (const step of steps) step(rng, ops, used);
+    for (const step of steps) step(rng, ops, state);
     return {
       type: typeIndex,
       beginCpuUs,
       ops,
       commitCpuUs: commitCpu(rng),
       writes: ops.some((op) => op.write),
+      logBytes,
+      partition,
     };
   };
 }

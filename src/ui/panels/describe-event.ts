@@ -147,6 +147,14 @@ export function describeEvent(e: TraceEvent, context: EventContext): string {
       return `Log flush ${e.flush} starts: ${plural(e.records, 'commit record', 'commit records')}, up to LSN ${e.upToLsn}`;
     case 'log.flush.end':
       return `Log flush ${e.flush} ends: durable up to LSN ${e.durableLsn}`;
+    case 'txn.commit-request': {
+      const record = e.lsn === null ? 'no commit record' : `commit record LSN ${e.lsn}`;
+      const released = e.releasesLocks ? '; releases its locks early' : '';
+      const waits = e.waitLsn === null ? '' : `; waits for the log up to LSN ${e.waitLsn}`;
+      return `${txnLabel(e.txn)} requests commit (${record})${released}${waits}`;
+    }
+    case 'crash':
+      return `Crash: the log is durable up to LSN ${e.durableLsn}; later commits are lost`;
     default:
       return assertNever(e);
   }
