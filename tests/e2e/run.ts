@@ -9,6 +9,7 @@ import { OUT } from './app-page.ts';
 import { launchChromium, startPreview, stopPreview } from './browser.ts';
 import { compareChecks } from './checks/compare.ts';
 import { controlChecks } from './checks/controls.ts';
+import { devServerChecks } from './checks/dev-server.ts';
 import { fileChecks } from './checks/files.ts';
 import { firstScreenChecks } from './checks/first-screen.ts';
 import { hostingChecks } from './checks/hosting.ts';
@@ -23,6 +24,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...linkChecks,
   ...fileChecks,
   ...hostingChecks,
+  ...devServerChecks,
 };
 
 const only = process.argv[2];

@@ -103,13 +103,12 @@ export function useWorkspace(startup: AppStartup) {
     [runWith, source, seedText],
   );
 
-  // The first run starts by itself, so the page opens playing.
-  const started = useRef(false);
+  // The first run starts by itself, so the page opens playing. Not guarded by a ref: in
+  // React's strict mode the effects run twice, and the first run is cancelled in between.
+  const firstRun = useRef(() => runWith(startup.source.doc, [], seedText, 'compare'));
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    runWith(startup.source.doc, [], seedText, 'compare');
-  }, [runWith, startup, seedText]);
+    firstRun.current();
+  }, []);
 
   const views = useMemo(
     () => compareState.runs.flatMap((r): RunView[] => (r.view === null ? [] : [r.view])),
