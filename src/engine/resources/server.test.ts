@@ -86,4 +86,27 @@ describe('Server', () => {
       '30 end T2',
     ]);
   });
+
+  it('stretches a burst by the oversubscription penalty when more are runnable than units', () => {
+    const sim = new Simulation();
+    const cpu = new Server(
+      sim,
+      new TraceSink([]),
+      { id: 'cpu', kind: 'cpu', units: 2 },
+      Infinity,
+      0.5,
+    );
+    const done: number[] = [];
+    for (let owner = 1; owner <= 4; owner++) {
+      function* job(): Generator<Wait, void, unknown> {
+        yield cpu.request(owner, 1000, 'cpu');
+        done.push(sim.now);
+      }
+      sim.start(job(), `job-${owner}`);
+    }
+    sim.runSlice({});
+    // The first two start with 1 and 2 runnable: no stretch. The next two start at 1000
+    // with 3 runnable on 2 units (then 2): the first is stretched by 1 + 0.5 * 1/2.
+    expect(done).toEqual([1000, 1000, 2000, 2250]);
+  });
 });

@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../scenario/parse.ts';
 import type { CommitProtocol } from '../../scenario/schema.ts';
 import type { TraceEvent } from '../../trace/trace-event.ts';
+import { crashOutcome } from '../../trace/crash-outcome.ts';
 import { createSimulation } from '../index.ts';
 
 /** One writer terminal and one reader terminal on a single hot row; 6 ms flushes. */
-function hotRow(protocol: CommitProtocol, durationMs = 40): readonly TraceEvent[] {
+function hotRow(
+  protocol: CommitProtocol,
+  durationMs = 40,
+  crashAtMs: number | null = null,
+): readonly TraceEvent[] {
   const access = (write: boolean, cpuMs: number) => ({
     op: 'access',
     count: 1,
@@ -33,6 +38,7 @@ function hotRow(protocol: CommitProtocol, durationMs = 40): readonly TraceEvent[
       disks: { count: 1, service: { kind: 'time', ms: 0 } },
     },
     log: { enabled: true, service: { kind: 'time', ms: 6 }, commitProtocol: protocol },
+    crash: crashAtMs === null ? null : { atMs: crashAtMs },
   });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   const run = createSimulation(parsed.value, { recordTrace: true });
@@ -117,5 +123,24 @@ describe('commit protocols', () => {
     const count = (p: CommitProtocol) => ofKind(hotRow(p, 200), 'txn.commit').length;
     expect(count('elr')).toBeGreaterThan(count('baseline'));
     expect(count('no-wait')).toBeGreaterThanOrEqual(count('elr'));
+  });
+
+  it('ends the run at a crash, with the durable LSN, after every event of that instant', () => {
+    const events = hotRow('elr', 40, 5);
+    const [crash, end] = events.slice(-2);
+    expect(crash).toEqual({ kind: 'crash', t: 5000, seq: crash!.seq, durableLsn: 0 });
+    expect(end!.kind).toBe('run.end');
+    expect(events[0]!.kind === 'run.start' && events[0].endUs).toBe(5000);
+  });
+
+  it('a crash before the flush exposes the naive reader, not the safe one', () => {
+    const naive = crashOutcome(hotRow('elr-naive', 40, 5), 5000);
+    // Each of the reader's quick transactions read the first writer's pre-committed row.
+    expect(naive.exposedReads.length).toBeGreaterThan(0);
+    expect(new Set(naive.exposedReads.map((x) => x.writer))).toEqual(new Set([1]));
+    const safe = crashOutcome(hotRow('elr', 40, 5), 5000);
+    expect(safe.exposedReads).toEqual([]);
+    expect(safe.lostAcknowledged).toEqual([]);
+    expect(safe.rolledBack.length).toBeGreaterThanOrEqual(2);
   });
 });
