@@ -4,6 +4,7 @@
  * through an Image onto a canvas, and saving a Blob as a download. Thin over the string
  * helpers in svg-markup.ts, which Node tests cover; these need a browser.
  */
+import { download } from '../share/download.ts';
 import { inlineStyle, standaloneSvgMarkup, viewBoxSize } from './svg-markup.ts';
 
 /** The chart's drawing size: its viewBox, else its size on the page. */
@@ -60,17 +61,7 @@ export async function svgToPngBlob(svg: SVGSVGElement, scale = 2): Promise<Blob>
   });
 }
 
-/** Saves `blob` as `fileName` through a temporary download link. */
+/** Saves `blob` as `fileName` (the share module's download helper). */
 export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoke later: some browsers start the download after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  download(blob, fileName, blob.type);
 }

@@ -133,7 +133,7 @@ export function ShareBar(props: ShareBarProps) {
         <span className="share-trace">
           {runs.length > 1 && (
             <>
-              <label htmlFor={`${id}-trace`} className="share-visually-hidden">
+              <label htmlFor={`${id}-trace`} className="visually-hidden">
                 Trace of which run
               </label>
               <select
