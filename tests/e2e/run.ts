@@ -14,6 +14,7 @@ import { fileChecks } from './checks/files.ts';
 import { firstScreenChecks } from './checks/first-screen.ts';
 import { hostingChecks } from './checks/hosting.ts';
 import { linkChecks } from './checks/links.ts';
+import { lockingChecks } from './checks/locking.ts';
 
 mkdirSync(OUT, { recursive: true });
 
@@ -24,6 +25,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...linkChecks,
   ...fileChecks,
   ...hostingChecks,
+  ...lockingChecks,
   ...devServerChecks,
 };
 

@@ -115,7 +115,11 @@ export function Workspace({ startup }: { startup: AppStartup }) {
             {shown.map((run) => (
               <div className="panels-column" key={run.key}>
                 {shown.length > 1 && <h3 className="panels-title">{run.title}</h3>}
-                <StatePanels run={run} playhead={playhead} />
+                <StatePanels
+                  run={run}
+                  playhead={playhead}
+                  pages={ws.edited.ok ? ws.edited.value.scenario.system.database.pages : undefined}
+                />
               </div>
             ))}
           </div>
