@@ -50,6 +50,12 @@ export interface ResultRow {
   largeResponseMs: number | null;
   /** Page reads (buffer misses) per committed transaction. */
   readsPerCommit: number;
+  /** Mean time from commit request to acknowledgement of the commits that waited for the log. */
+  flushWaitMeanMs: number;
+  /** Coefficient of variation (standard deviation over mean) of those flush waits. */
+  flushWaitCv: number;
+  /** Commit records per log flush (group-commit batch size). */
+  commitsPerFlush: number;
 }
 
 export const RESULT_FIELDS: readonly (keyof ResultRow)[] = [
@@ -90,6 +96,9 @@ export const RESULT_FIELDS: readonly (keyof ResultRow)[] = [
   'smallResponseMs',
   'largeResponseMs',
   'readsPerCommit',
+  'flushWaitMeanMs',
+  'flushWaitCv',
+  'commitsPerFlush',
 ];
 
 /** Rounds to 6 significant digits: plenty for a result, and stable to print. */
@@ -177,5 +186,8 @@ export function toResultRow(run: PlannedRun, stats: RunStats): ResultRow {
         ? 0
         : (stats.pageAccesses * (1 - stats.bufferHitRatio)) / stats.committed,
     ),
+    flushWaitMeanMs: tidy(stats.flushWaitMeanMs),
+    flushWaitCv: tidy(stats.flushWaitCv),
+    commitsPerFlush: tidy(stats.meanFlushRecords),
   };
 }
