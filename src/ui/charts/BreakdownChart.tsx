@@ -20,7 +20,7 @@ import {
 import { estimateTextWidth } from './legend-layout.ts';
 import { PatternDefs, patternId } from './PatternDefs.tsx';
 import { legendHeight, SvgLegend, type LegendItem } from './SvgLegend.tsx';
-import { ChartHeading, XAxis, type Tick } from './SvgParts.tsx';
+import { ChartHeading, EmptyPlot, XAxis, type Tick } from './SvgParts.tsx';
 import { formatTicks, formatValue } from './tick-format.ts';
 import { useChartWidth } from './use-chart-width.ts';
 
@@ -163,16 +163,7 @@ export function BreakdownChart(props: BreakdownChartProps) {
             </g>
           );
         })}
-        {rows.length === 0 && (
-          <text
-            className="chart-empty"
-            x={(plot.left + plot.right) / 2}
-            y={(plot.top + plot.bottom) / 2}
-            textAnchor="middle"
-          >
-            No results yet
-          </text>
-        )}
+        {rows.length === 0 && <EmptyPlot layout={layout} text="No results yet" />}
         <XAxis ticks={ticks} layout={layout} label="Mean response time (ms)" />
       </svg>
     </ChartFrame>

@@ -5,6 +5,7 @@
  * fits. The metric is throughput, aborted attempts or mean response time. Legend, title
  * and axes are inside the SVG so an export stands alone; the data table has every value.
  */
+import { MetricSelect } from './MetricSelect.tsx';
 import { scaleBand, scaleLinear } from 'd3';
 import { useId, useRef, useState } from 'react';
 import type { LabelledResult } from './breakdown-bars.ts';
@@ -22,7 +23,7 @@ import {
 } from './class-series.ts';
 import { estimateTextWidth } from './legend-layout.ts';
 import { legendHeight, SvgLegend, type LegendItem } from './SvgLegend.tsx';
-import { ChartHeading, PointMarker } from './SvgParts.tsx';
+import { ChartHeading, EmptyPlot, PointMarker } from './SvgParts.tsx';
 import { formatTicks } from './tick-format.ts';
 import { useChartWidth } from './use-chart-width.ts';
 import { variantStyles } from './variant-styles.ts';
@@ -79,26 +80,16 @@ export function ClassChart(props: ClassChartProps) {
   const facetGap = facets.length > 1 ? secondAxis + 14 + 32 : 0;
   const facetWidth = (plot.right - plot.left - facetGap) / Math.max(1, facets.length);
 
-  const selectId = `${idPrefix}-metric`;
   const controls = (
-    <div className="chart-metric">
-      <label htmlFor={selectId}>Metric</label>
-      <select
-        id={selectId}
-        value={metric}
-        onChange={(e) => {
-          const next = e.target.value as ClassMetric;
-          setOwnMetric(next);
-          props.onMetricChange?.(next);
-        }}
-      >
-        {CLASS_METRICS.map((m) => (
-          <option key={m.metric} value={m.metric}>
-            {m.axisLabel}
-          </option>
-        ))}
-      </select>
-    </div>
+    <MetricSelect
+      id={`${idPrefix}-metric`}
+      value={metric}
+      options={CLASS_METRICS}
+      onChange={(next) => {
+        setOwnMetric(next);
+        props.onMetricChange?.(next);
+      }}
+    />
   );
 
   return (
@@ -207,16 +198,7 @@ export function ClassChart(props: ClassChartProps) {
             </g>
           );
         })}
-        {facets.length === 0 && (
-          <text
-            className="chart-empty"
-            x={(plot.left + plot.right) / 2}
-            y={(plot.top + plot.bottom) / 2}
-            textAnchor="middle"
-          >
-            No results per class yet
-          </text>
-        )}
+        {facets.length === 0 && <EmptyPlot layout={layout} text="No results per class yet" />}
       </svg>
     </ChartFrame>
   );

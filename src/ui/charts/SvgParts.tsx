@@ -92,3 +92,18 @@ export function PointMarker(props: { x: number; y: number; style: VariantStyle; 
     />
   );
 }
+
+/** The sentence an empty chart shows in the middle of its plot area. */
+export function EmptyPlot(props: { layout: ChartLayout; text: string }) {
+  const { plot } = props.layout;
+  return (
+    <text
+      className="chart-empty"
+      x={(plot.left + plot.right) / 2}
+      y={(plot.top + plot.bottom) / 2}
+      textAnchor="middle"
+    >
+      {props.text}
+    </text>
+  );
+}

@@ -5,13 +5,14 @@
  * meanwhile. The metric is chosen here, or controlled by the caller. Leaves out log
  * scales and several seeds per point.
  */
+import { MetricSelect } from './MetricSelect.tsx';
 import { extent, line, max, scaleLinear } from 'd3';
 import { useId, useRef, useState } from 'react';
 import { ChartFrame, svgSafeId } from './ChartFrame.tsx';
 import { chartLayout } from './chart-layout.ts';
 import { paramLabel } from './param-labels.ts';
 import { legendHeight, SvgLegend, type LegendItem } from './SvgLegend.tsx';
-import { ChartHeading, PointMarker, XAxis, YAxis, type Tick } from './SvgParts.tsx';
+import { ChartHeading, EmptyPlot, PointMarker, XAxis, YAxis, type Tick } from './SvgParts.tsx';
 import {
   DEFAULT_SWEEP_METRIC,
   describeSweep,
@@ -96,22 +97,13 @@ export function SweepChart(props: SweepChartProps) {
     .x((p) => x(p.x))
     .y((p) => y(p.y));
 
-  const selectId = `${idPrefix}-metric`;
   const controls = (
-    <div className="chart-metric">
-      <label htmlFor={selectId}>Metric</label>
-      <select
-        id={selectId}
-        value={metric}
-        onChange={(e) => chooseMetric(e.target.value as SweepMetric)}
-      >
-        {SWEEP_METRICS.map((m) => (
-          <option key={m.metric} value={m.metric}>
-            {m.axisLabel}
-          </option>
-        ))}
-      </select>
-    </div>
+    <MetricSelect
+      id={`${idPrefix}-metric`}
+      value={metric}
+      options={SWEEP_METRICS}
+      onChange={chooseMetric}
+    />
   );
 
   return (
@@ -169,16 +161,7 @@ export function SweepChart(props: SweepChartProps) {
             ))}
           </g>
         ))}
-        {series.length === 0 && (
-          <text
-            className="chart-empty"
-            x={(plot.left + plot.right) / 2}
-            y={(plot.top + plot.bottom) / 2}
-            textAnchor="middle"
-          >
-            No results yet
-          </text>
-        )}
+        {series.length === 0 && <EmptyPlot layout={layout} text="No results yet" />}
       </svg>
     </ChartFrame>
   );

@@ -14,7 +14,7 @@ import { chartLayout, CHART_TYPE } from './chart-layout.ts';
 import { estimateTextWidth } from './legend-layout.ts';
 import { PlayheadMarker } from './PlayheadMarker.tsx';
 import { legendHeight, SvgLegend, type LegendItem } from './SvgLegend.tsx';
-import { ChartHeading, PointMarker, XAxis, YAxis, type Tick } from './SvgParts.tsx';
+import { ChartHeading, EmptyPlot, PointMarker, XAxis, YAxis, type Tick } from './SvgParts.tsx';
 import { runsThroughput } from './throughput-runs.ts';
 import { describeThroughput, throughputTable } from './throughput-text.ts';
 import { formatTicks, formatValue, usToMs } from './tick-format.ts';
@@ -179,16 +179,7 @@ export function ThroughputChart(props: ThroughputChartProps) {
             </g>
           );
         })}
-        {series.length === 0 && (
-          <text
-            className="chart-empty"
-            x={(plot.left + plot.right) / 2}
-            y={(plot.top + plot.bottom) / 2}
-            textAnchor="middle"
-          >
-            No runs yet
-          </text>
-        )}
+        {series.length === 0 && <EmptyPlot layout={layout} text="No runs yet" />}
         {playhead !== undefined && (
           <PlayheadMarker playhead={playhead} toX={toX} top={plot.top} bottom={plot.bottom} />
         )}
