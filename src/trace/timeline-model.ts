@@ -4,6 +4,7 @@
  * crash) and lock-wait arrows. Plain data;
  * `segments.ts` builds it from a trace.
  */
+import type { HoldStrip } from './hold-strips.ts';
 import type { AbortReason, DeviceInfo, LockModeName, WorkKind } from './trace-event.ts';
 
 export type TxnState =
@@ -173,4 +174,9 @@ export interface TimelineModel {
     crash: CrashMark | null;
   };
   waits: WaitArrow[];
+  /**
+   * Lock-hold strips per transaction lane (`hold-strips.ts`); added by the page when it
+   * builds a run's view, absent in a bare model.
+   */
+  holds?: readonly (readonly HoldStrip[])[];
 }

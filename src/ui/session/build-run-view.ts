@@ -4,6 +4,7 @@
  * both built once here.
  */
 import type { ResultRow } from '../../export/result-row.ts';
+import { holdStrips } from '../../trace/hold-strips.ts';
 import { buildSegments } from '../../trace/segments.ts';
 import { TraceIndex } from '../../trace/state-at.ts';
 import type { RunStats } from '../../trace/stats.ts';
@@ -28,10 +29,12 @@ export function runKey(variant: string | null): string {
 }
 
 export function buildRunView(run: FinishedRun): RunView {
+  const model = buildSegments(run.events);
+  model.holds = holdStrips(run.events, model.transactions, model.txnLanes.length);
   return {
     ...run,
     key: runKey(run.variant),
-    model: buildSegments(run.events),
+    model,
     index: new TraceIndex(run.events, { deadlockWindowUs: DEADLOCK_DISPLAY_US }),
   };
 }

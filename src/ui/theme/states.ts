@@ -152,3 +152,11 @@ export const DEVICE_WORK_COLORS = {
 } as const;
 
 export const MARK_COLORS = { commit: '#009E73', abort: '#000000', deadlock: '#D55E00' } as const;
+
+/** The commit flow on transaction lanes: lock-hold strips and commit-request ticks. */
+export const COMMIT_MARK_COLORS = {
+  lockHeld: '#1f2937',
+  lockHeldAborted: '#9aa1ab',
+  commitRequest: '#0b4f8a',
+  crash: '#b00020',
+} as const;

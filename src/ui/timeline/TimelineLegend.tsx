@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { RunView } from '../session/run-view.ts';
 import {
   ABORTED_WORK,
+  COMMIT_MARK_COLORS,
   DEVICE_WORK_COLORS,
   MARK_COLORS,
   STATE_STYLES,
@@ -112,7 +113,36 @@ export function TimelineLegend({ runs }: { runs: readonly RunView[] }) {
       {entries.commits && (
         <li>
           <MarkSwatch kind="commit" />
-          <span>Commit</span>
+          <span>Commit (acknowledged)</span>
+        </li>
+      )}
+      {entries.holds && (
+        <li title="Drawn along the lane's bottom edge from the first lock grant to the release of all locks.">
+          <svg className="timeline-swatch" width={SWATCH_W} height={SWATCH_H} aria-hidden="true">
+            <rect
+              x={0}
+              y={SWATCH_H - 6}
+              width={SWATCH_W}
+              height={5}
+              fill={COMMIT_MARK_COLORS.lockHeld}
+            />
+          </svg>
+          <span>Locks held</span>
+        </li>
+      )}
+      {entries.commitRequests && (
+        <li title="The commit record enters the log buffer; under early lock release the locks go here.">
+          <svg className="timeline-swatch" width={SWATCH_W} height={SWATCH_H} aria-hidden="true">
+            <line
+              x1={SWATCH_W / 2}
+              x2={SWATCH_W / 2}
+              y1={1}
+              y2={SWATCH_H - 1}
+              stroke={COMMIT_MARK_COLORS.commitRequest}
+              strokeWidth={3}
+            />
+          </svg>
+          <span>Commit request</span>
         </li>
       )}
       {entries.aborts && (

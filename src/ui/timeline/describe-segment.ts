@@ -155,7 +155,9 @@ export function describeServiceSegment(s: ServiceSegment, deviceLabel: string): 
   switch (s.work) {
     case 'log-flush': {
       const records = s.records ?? 0;
-      const what = `${records} commit record${records === 1 ? '' : 's'}`;
+      const inside =
+        s.txns !== null && s.txns.length > 0 ? ` (${s.txns.map(name).join(', ')})` : '';
+      const what = `${records} commit record${records === 1 ? '' : 's'}${inside}`;
       return s.flush === null
         ? `${deviceLabel}: log flush, ${d}`
         : `log flush ${s.flush}: ${what}, ${d}`;

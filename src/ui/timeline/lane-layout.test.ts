@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceLane, TxnLane } from '../../trace/timeline-model.ts';
-import { laneAtY, layoutLanes, txnLaneCenter } from './lane-layout.ts';
+import { laneAtY, layoutLanes, shownDeviceLanes, txnLaneCenter } from './lane-layout.ts';
 
 function txnLanes(n: number, closed = true): TxnLane[] {
   return Array.from({ length: n }, (_, index) => ({
@@ -84,5 +84,22 @@ describe('the lane layout', () => {
     expect(names.of('cpu', 1)).toBe('CPU 2');
     expect(names.of('cpu', null)).toBe('cpu');
     expect(names.of('disk0', null)).toBe('disk 1');
+  });
+});
+
+describe('shownDeviceLanes', () => {
+  const lane = (device: string, busy: boolean) => ({ device, segments: busy ? [{}] : [] });
+  it('leaves out idle units of a device that has a busy one, counting them on the last shown', () => {
+    const lanes = [lane('cpu', true), lane('cpu', false), lane('cpu', true), lane('cpu', false)];
+    lanes.push(lane('cpu', false), lane('log', false));
+    expect(shownDeviceLanes(lanes as never)).toEqual([
+      { index: 0, hiddenAfter: 1 },
+      { index: 2, hiddenAfter: 2 },
+      { index: 5, hiddenAfter: 0 },
+    ]);
+  });
+  it('keeps one lane of a device that is idle throughout', () => {
+    const lanes = [lane('disk', false), lane('disk', false)];
+    expect(shownDeviceLanes(lanes as never)).toEqual([{ index: 0, hiddenAfter: 1 }]);
   });
 });

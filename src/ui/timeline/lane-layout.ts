@@ -4,7 +4,7 @@
  * device unit. The compare view stacks 2-4 runs this way under one playhead. Pure; leaves
  * out horizontal placement (time-window.ts) and what is drawn in a lane.
  */
-import type { TimelineModel } from '../../trace/timeline-model.ts';
+import type { DeviceLane, TimelineModel } from '../../trace/timeline-model.ts';
 import { deviceNames, type DeviceNames } from './device-labels.ts';
 
 export type LaneKind = 'txn' | 'device';
@@ -98,7 +98,11 @@ export function layoutLanes(
     const txnLanes = run.model.txnLanes.map((lane, i) => row('txn', i, txnLaneLabel(lane)));
     if (txnLanes.length > 0 && run.model.deviceLanes.length > 0) y += groupGap;
     const devices = deviceNames(run.model.deviceLanes);
-    const deviceLanes = run.model.deviceLanes.map((_, i) => row('device', i, devices.lanes[i]!));
+    const shown = shownDeviceLanes(run.model.deviceLanes);
+    const deviceLanes = shown.map(({ index, hiddenAfter }) => {
+      const label = devices.lanes[index]!;
+      return row('device', index, hiddenAfter > 0 ? `${label} +${hiddenAfter} idle` : label);
+    });
     blocks.push({
       runIndex,
       key: run.key,
@@ -112,6 +116,32 @@ export function layoutLanes(
     });
   });
   return { runs: blocks, lanes: all, height: y, laneHeight };
+}
+
+/**
+ * The device lanes worth a row: a unit that never served anything is left out when its
+ * device has a busier unit (64 idle CPU lanes would push the log off screen). The last
+ * shown unit of such a device counts the idle ones it stands for.
+ */
+export function shownDeviceLanes(
+  lanes: readonly Pick<DeviceLane, 'device' | 'segments'>[],
+): { index: number; hiddenAfter: number }[] {
+  const busy = new Set<string>();
+  for (const lane of lanes) if (lane.segments.length > 0) busy.add(lane.device);
+  const shown: { index: number; hiddenAfter: number }[] = [];
+  const lastShown = new Map<string, { index: number; hiddenAfter: number }>();
+  lanes.forEach((lane, index) => {
+    const idle = lane.segments.length === 0;
+    const mine = lastShown.get(lane.device);
+    if (idle && (busy.has(lane.device) || mine !== undefined)) {
+      if (mine !== undefined) mine.hiddenAfter++;
+      return;
+    }
+    const entry = { index, hiddenAfter: 0 };
+    shown.push(entry);
+    lastShown.set(lane.device, entry);
+  });
+  return shown;
 }
 
 /** The lane under a y coordinate, or null over a header, a gap or outside. */

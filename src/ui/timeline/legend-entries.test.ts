@@ -26,6 +26,24 @@ describe('legend entries', () => {
       commits: false,
       aborts: false,
       deadlocks: false,
+      holds: false,
+      commitRequests: false,
     });
+  });
+
+  it('lists lock-hold strips and commit requests when a run has them', () => {
+    const none = { txnLanes: [], deviceLanes: [], holds: [[]] };
+    const marks = { commits: [], aborts: [], deadlocks: [], crash: null };
+    const request = { t: 1, txn: 1, lane: 0, lsn: 1, waitLsn: 1, releasesLocks: true };
+    const strip = { txn: 1, startUs: 0, endUs: 1, endedBy: 'commit-request' as const, items: 1 };
+    expect(legendEntries([{ ...none, marks: { ...marks, commitRequests: [] } }])).toMatchObject({
+      holds: false,
+      commitRequests: false,
+    });
+    expect(
+      legendEntries([
+        { ...none, holds: [[strip]], marks: { ...marks, commitRequests: [request] } },
+      ]),
+    ).toMatchObject({ holds: true, commitRequests: true });
   });
 });

@@ -14,10 +14,13 @@ export interface LegendEntries {
   commits: boolean;
   aborts: boolean;
   deadlocks: boolean;
+  /** Lock-hold strips are drawn (some run takes locks). */
+  holds: boolean;
+  commitRequests: boolean;
 }
 
 export function legendEntries(
-  models: readonly Pick<TimelineModel, 'txnLanes' | 'deviceLanes' | 'marks'>[],
+  models: readonly Pick<TimelineModel, 'txnLanes' | 'deviceLanes' | 'marks' | 'holds'>[],
 ): LegendEntries {
   const states = new Set<DrawState>();
   const work = new Set<WorkKind>();
@@ -38,5 +41,7 @@ export function legendEntries(
     commits: models.some((m) => m.marks.commits.length > 0),
     aborts: models.some((m) => m.marks.aborts.length > 0),
     deadlocks: models.some((m) => m.marks.deadlocks.length > 0),
+    holds: models.some((m) => m.holds?.some((lane) => lane.length > 0) ?? false),
+    commitRequests: models.some((m) => m.marks.commitRequests.length > 0),
   };
 }

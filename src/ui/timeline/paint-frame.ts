@@ -40,7 +40,7 @@ export type Canvas2D = Pick<
 
 export type PaintModel = Pick<
   TimelineModel,
-  'run' | 'txnLanes' | 'deviceLanes' | 'marks' | 'waits'
+  'run' | 'txnLanes' | 'deviceLanes' | 'marks' | 'waits' | 'holds'
 >;
 
 export interface PaintRun {

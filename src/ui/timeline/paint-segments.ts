@@ -55,9 +55,24 @@ function labelOf(segment: AnySegment, width: number): Omit<Label, 'x' | 'y'> | n
     return { text, ink: style.ink, halo: style.color };
   }
   if (width < LABEL_PX / 2) return null;
-  const text = segment.flush !== null ? `F${segment.flush}` : `T${segment.txn}`;
+  const text = segment.flush !== null ? flushLabel(segment, width) : `T${segment.txn}`;
   const dark = segment.work !== 'read';
   return { text, ink: dark ? '#ffffff' : '#000000', halo: DEVICE_WORK_COLORS[segment.work] };
+}
+
+/** Rough width of one character of the canvas font, for fitting labels. */
+const CHAR_PX = 8.5;
+
+/** A flush box's label: its number and the commit records inside, as many as fit. */
+export function flushLabel(segment: Pick<ServiceSegment, 'flush' | 'txns'>, width: number): string {
+  const base = `F${segment.flush}`;
+  const txns = segment.txns ?? [];
+  if (txns.length === 0) return base;
+  const room = width - 8;
+  const full = `${base}: ${txns.map((t) => `T${t}`).join(' ')}`;
+  if (full.length * CHAR_PX <= room) return full;
+  const count = `${base} ×${txns.length}`;
+  return count.length * CHAR_PX <= room ? count : base;
 }
 
 function paintBackgrounds(frame: Frame): void {

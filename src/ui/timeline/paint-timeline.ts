@@ -9,6 +9,7 @@
 import type { TimelineLayout } from './lane-layout.ts';
 import { SOLID_FILLS, type FillSource } from './fill-patterns.ts';
 import type { SegmentTarget } from './hit-test.ts';
+import { paintCommitFlow } from './paint-commit.ts';
 import { makeFrame, type Canvas2D, type PaintRun } from './paint-frame.ts';
 import {
   paintCursor,
@@ -62,7 +63,7 @@ export function paintStaticLayer(
   ctx.clearRect(0, 0, viewport.widthPx, viewport.heightPx);
   const frame = makeFrame(ctx, layout, window, viewport, runs, NaN);
   const segments = paintSegments(frame, options.fills ?? SOLID_FILLS);
-  const marks = paintMarks(frame);
+  const marks = paintCommitFlow(frame) + paintMarks(frame);
   const cursor = options.cursor ?? null;
   if (cursor !== null) {
     const { startUs, endUs } = cursor.segment;
