@@ -27,6 +27,9 @@ import { usePlayback } from './use-playback.ts';
 import { useWorkspace } from './use-workspace.ts';
 import { useRef } from 'react';
 import type { RunView } from '../session/run-view.ts';
+import { CrashControl } from '../crash/CrashControl.tsx';
+import { CrashReport } from '../crash/CrashReport.tsx';
+import { crashApplies, useCrashOutcomes, useCrashStore } from '../crash/use-crash.ts';
 
 /** Tall enough for every lane of up to two runs; more lanes scroll inside the timeline. */
 function timelineHeight(runs: readonly RunView[]): number {
@@ -49,6 +52,9 @@ export function Workspace({ startup }: { startup: AppStartup }) {
   const running = state.status === 'running';
   const waiting = running && views.length === 0;
   const notes = base.ok ? base.value.teaching : [];
+  const crash = useCrashStore(shown);
+  const crashable = crashApplies(shown);
+  const outcomes = useCrashOutcomes(shown, crash);
 
   const linkFragment = (forEmbed: boolean): string | null => {
     const link = buildAppLink({
@@ -106,15 +112,18 @@ export function Workspace({ startup }: { startup: AppStartup }) {
             playhead={playhead}
             reducedMotion={reducedMotion}
             height={timelineHeight(shown)}
+            crash={crashable ? crash : undefined}
           />
           <TimelineLegend runs={shown} />
+          {crashable && <CrashControl crash={crash} playhead={playhead} />}
           <div
             className={`panels-row panels-${Math.min(shown.length, 4)}`}
             data-testid="panels-row"
           >
-            {shown.map((run) => (
+            {shown.map((run, i) => (
               <div className="panels-column" key={run.key}>
                 {shown.length > 1 && <h3 className="panels-title">{run.title}</h3>}
+                <CrashReport outcome={outcomes[i] ?? null} />
                 <StatePanels
                   run={run}
                   playhead={playhead}

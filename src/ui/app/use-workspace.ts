@@ -115,7 +115,11 @@ export function useWorkspace(startup: AppStartup) {
     [compareState.runs],
   );
   const focusView = views.find((v) => v.variant === focus) ?? views[0] ?? null;
-  const shown = layout === 'compare' ? views : focusView === null ? [] : [focusView];
+  // Memoized: the timeline and the crash reset when the shown runs change identity.
+  const shown = useMemo(
+    () => (layout === 'compare' ? views : focusView === null ? [] : [focusView]),
+    [layout, views, focusView],
+  );
 
   return {
     source,

@@ -15,6 +15,8 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
+import { crashPaint } from '../crash/crash-view.ts';
+import { useCrashOutcomes, type CrashStore } from '../crash/use-crash.ts';
 import type { RunView } from '../session/run-view.ts';
 import type { Playhead } from '../store/playhead.ts';
 import { Store } from '../store/store.ts';
@@ -53,6 +55,8 @@ export interface TimelineProps {
   height?: number;
   /** Also draw every lock wait starting in view, faintly. */
   showAllWaits?: boolean;
+  /** A crash the student pressed, marked on each run's lanes. */
+  crash?: CrashStore;
 }
 
 const LABEL_WIDTH = 136;
@@ -70,13 +74,22 @@ export function Timeline({
   reducedMotion = false,
   height = 560,
   showAllWaits = false,
+  crash,
 }: TimelineProps) {
   const models = useMemo(() => runs.map((r) => r.model), [runs]);
   const layout = useMemo(
     () => layoutLanes(runs.map((r) => ({ key: r.key, title: r.title, model: r.model }))),
     [runs],
   );
-  const paintRuns = useMemo(() => models.map((model) => ({ model })), [models]);
+  const outcomes = useCrashOutcomes(runs, crash);
+  const paintRuns = useMemo(
+    () =>
+      models.map((model, i) => {
+        const outcome = outcomes[i] ?? null;
+        return { model, crash: outcome === null ? null : crashPaint(model, outcome) };
+      }),
+    [models, outcomes],
+  );
   const eventLists = useMemo(() => runs.map((r) => r.events), [runs]);
   const range = useMemo(() => unionRange(models.map((m) => m.run)), [models]);
   const contexts = useMemo(

@@ -5,6 +5,7 @@
  * the runs. Leaves out what gets painted (paint-segments.ts, paint-overlays.ts).
  */
 import type { TimelineModel } from '../../trace/timeline-model.ts';
+import type { CrashPaint } from '../crash/crash-view.ts';
 import type { LaneRow, TimelineLayout } from './lane-layout.ts';
 import type { TimeWindow } from './time-window.ts';
 
@@ -45,6 +46,8 @@ export type PaintModel = Pick<
 
 export interface PaintRun {
   model: PaintModel;
+  /** A crash the student pressed, with its marks; none by default. */
+  crash?: CrashPaint | null;
 }
 
 export interface Viewport {

@@ -10,6 +10,7 @@ import type { TimelineLayout } from './lane-layout.ts';
 import { SOLID_FILLS, type FillSource } from './fill-patterns.ts';
 import type { SegmentTarget } from './hit-test.ts';
 import { paintCommitFlow } from './paint-commit.ts';
+import { paintCrash } from './paint-crash.ts';
 import { makeFrame, type Canvas2D, type PaintRun } from './paint-frame.ts';
 import {
   paintCursor,
@@ -86,6 +87,8 @@ export function paintPlayheadLayer(
   const frame = makeFrame(ctx, layout, window, viewportOf(options), runs, timeUs);
   paintFutureVeil(frame);
   paintDeadlockGlow(frame);
+  // Over the veil: the crash is usually pressed at the playhead, its marks lie after it.
+  paintCrash(frame);
   const arrows = paintWaitArrows(frame, options.showAllWaits ?? false);
   paintPlayhead(frame);
   return arrows;
