@@ -14,6 +14,7 @@
  * that waited for the log (its own commit record, or under safe ELR data it read); its mean
  * and coefficient of variation are over those transactions only.
  */
+import { commitDistributions, type CommitDistributions } from './commit-distributions.ts';
 import type { DeviceInfo, DeviceKind, RunStartEvent, TraceEvent } from './trace-event.ts';
 import type { TraceConsumer } from './trace-sink.ts';
 
@@ -72,6 +73,8 @@ export interface RunStats {
   flushWaitCv: number;
   /** Committed transactions that waited for the log. */
   flushWaiters: number;
+  /** Response, flush-wait and lock-wait distributions, as quantile sketches. */
+  distributions: CommitDistributions;
   types: TypeStats[];
 }
 
@@ -413,6 +416,7 @@ export class StatsFold implements TraceConsumer {
       logFlushes: this.flushes,
       meanFlushRecords: this.flushes === 0 ? 0 : this.flushRecords / this.flushes,
       ...this.flushWaitStats(),
+      distributions: commitDistributions(this.samples),
       types,
     };
   }
