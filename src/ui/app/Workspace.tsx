@@ -27,6 +27,7 @@ import { usePlayback } from './use-playback.ts';
 import { useWorkspace } from './use-workspace.ts';
 import { useRef } from 'react';
 import type { RunView } from '../session/run-view.ts';
+import { UnsafeBadge } from '../components/UnsafeBadge.tsx';
 import { CrashControl } from '../crash/CrashControl.tsx';
 import { CrashReport } from '../crash/CrashReport.tsx';
 import { crashApplies, useCrashOutcomes, useCrashStore } from '../crash/use-crash.ts';
@@ -122,7 +123,12 @@ export function Workspace({ startup }: { startup: AppStartup }) {
           >
             {shown.map((run, i) => (
               <div className="panels-column" key={run.key}>
-                {shown.length > 1 && <h3 className="panels-title">{run.title}</h3>}
+                {shown.length > 1 && (
+                  <h3 className="panels-title">
+                    {run.title}
+                    {run.model.run.commitProtocol === 'no-wait' && <UnsafeBadge />}
+                  </h3>
+                )}
                 <CrashReport outcome={outcomes[i] ?? null} />
                 <StatePanels
                   run={run}

@@ -15,6 +15,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
+import { UnsafeBadge } from '../components/UnsafeBadge.tsx';
 import { crashPaint } from '../crash/crash-view.ts';
 import { useCrashOutcomes, type CrashStore } from '../crash/use-crash.ts';
 import type { RunView } from '../session/run-view.ts';
@@ -287,13 +288,14 @@ export function Timeline({
               onBlur={() => setCursor(null)}
             />
           </div>
-          {layout.runs.map((block) => (
+          {layout.runs.map((block, i) => (
             <div
               key={block.key}
               className="timeline-run-title"
               style={{ top: AXIS_HEIGHT + block.y, height: block.headerHeight }}
             >
               {block.title}
+              {runs[i]?.model.run.commitProtocol === 'no-wait' && <UnsafeBadge />}
             </div>
           ))}
         </div>

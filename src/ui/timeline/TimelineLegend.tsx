@@ -86,7 +86,7 @@ function MarkSwatch({ kind }: { kind: 'commit' | 'abort' | 'deadlock' }) {
 export function TimelineLegend({ runs }: { runs: readonly RunView[] }) {
   const entries = useMemo(() => legendEntries(runs.map((r) => r.model)), [runs]);
   return (
-    <ul className="timeline-legend" aria-label="Timeline legend">
+    <ul className="timeline-legend" aria-label="Timeline legend" data-testid="timeline-legend">
       {entries.states.map((state) => {
         const style = STATE_STYLES[state];
         return (

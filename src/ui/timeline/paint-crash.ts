@@ -1,6 +1,6 @@
 /**
  * Paints a crash the student pressed: a red line at the crash instant through each run's
- * lanes with "crash" in the run's header, and on each lane what recovery does with the
+ * lanes, and on each lane what recovery does with the
  * transaction the crash caught (kept, rolled back) or with an earlier answer it takes
  * back (a lost acknowledgement under no-wait, a read of undone data under naive early
  * lock release). Leaves out computing the outcome (ui/crash/crash-view.ts).
@@ -32,8 +32,6 @@ export function paintCrash(frame: Frame): number {
     if (crash.atUs >= window.t0 && crash.atUs <= window.t1) {
       ctx.fillStyle = COMMIT_MARK_COLORS.crash;
       ctx.fillRect(x - 1.5, frame.y(block.y), 3, block.bottom - block.y);
-      ctx.textAlign = 'left';
-      ctx.fillText('⚡ crash', x + 5, frame.y(block.y) + block.headerHeight / 2);
     }
     for (const mark of crash.marks) {
       if (mark.t < window.t0 || mark.t > window.t1) continue;

@@ -1,0 +1,48 @@
+/**
+ * Commit processing in the app: the elr-figure8 link shows lock-hold strips and
+ * commit-request ticks (in the legend), labels the no-wait run unsafe, and the crash
+ * button crashes all four runs at the playhead: the three safe protocols lose no
+ * acknowledged commit, no-wait loses some, and the timeline marks what recovery does.
+ */
+import type { Browser } from 'playwright-core';
+import { assert, closeApp, openApp, screenshot, waitForFinished } from '../app-page.ts';
+
+export const commitChecks = {
+  async 'elr-figure8 shows lock holds, an unsafe no-wait run and a crash report per run'(
+    browser: Browser,
+  ) {
+    const app = await openApp(browser, '#v=1&id=elr-figure8&t=300');
+    const { page } = app;
+    await waitForFinished(page, 60_000);
+
+    const legend = (await page.getByTestId('timeline-legend').innerText()).replace(/\s+/g, ' ');
+    assert(/Locks held/.test(legend), `legend has no lock-hold strip: ${legend}`);
+    assert(/Commit request/.test(legend), `legend has no commit-request tick: ${legend}`);
+    const badges = await page.getByTestId('unsafe-badge').count();
+    assert(
+      badges >= 2,
+      `the no-wait run should be labelled unsafe on the timeline and panels (${badges})`,
+    );
+
+    const pause = page.getByRole('button', { name: /Pause/ });
+    if (await pause.isVisible()) await pause.click();
+    await page.getByTestId('crash-button').click();
+    const reports = page.getByTestId('crash-report');
+    await reports.nth(3).waitFor();
+    const safe = await reports.evaluateAll((els) => els.map((e) => e.getAttribute('data-safe')));
+    assert(
+      JSON.stringify(safe) === JSON.stringify(['true', 'true', 'true', 'false']),
+      `crash safety per run: ${JSON.stringify(safe)}`,
+    );
+    const noWait = await reports.nth(3).innerText();
+    assert(/UNSAFE: \d+ acknowledged commits? lost/.test(noWait), `no-wait report: ${noWait}`);
+    const elr = await reports.nth(1).innerText();
+    assert(/No acknowledged commit is lost/.test(elr), `ELR report: ${elr}`);
+    assert(/Recovery keeps \d+ transactions/.test(elr), `ELR report: ${elr}`);
+    await screenshot(page, 'elr-crash');
+
+    await page.getByTestId('crash-clear').click();
+    await reports.first().waitFor({ state: 'detached' });
+    await closeApp(app);
+  },
+};
