@@ -10,7 +10,7 @@ export function UnsafeBadge() {
       data-testid="unsafe-badge"
       title="Acknowledges commits before they are durable: a crash can lose them."
     >
-      UNSAFE: answers before durable
+      UNSAFE
     </span>
   );
 }
