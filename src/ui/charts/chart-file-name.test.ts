@@ -7,6 +7,9 @@ describe('chartFileName', () => {
       'lockstep-textbook-2pl-throughput.svg',
     );
     expect(chartFileName('mpl-thrashing', 'sweep', 'png')).toBe('lockstep-mpl-thrashing-sweep.png');
+    expect(chartFileName('elr-predictability', 'histogram', 'svg')).toBe(
+      'lockstep-elr-predictability-histogram.svg',
+    );
   });
 
   it('turns anything unsafe in a file name into single dashes', () => {

@@ -1,6 +1,6 @@
 /**
  * The charts: throughput over time, the response-time breakdown, results per transaction
- * class and parameter sweeps, each with SVG/PNG export and a data table; plus the pure
+ * class, parameter sweeps and the predictability histograms, each with SVG/PNG export and a data table; plus the pure
  * helpers other views may reuse.
  */
 export { ThroughputChart, type ThroughputChartProps } from './ThroughputChart.tsx';
@@ -14,6 +14,15 @@ export {
   hasClassResults,
   type ClassMetric,
 } from './class-series.ts';
+export { HistogramChart, type HistogramChartProps } from './HistogramChart.tsx';
+export {
+  HISTOGRAM_METRICS,
+  DEFAULT_HISTOGRAM_METRIC,
+  hasCommitProcessing,
+  histogram,
+  type HistogramMetric,
+  type LabelledDistributions,
+} from './histogram-series.ts';
 export { ChartExportButtons } from './ChartExportButtons.tsx';
 export { serializeSvg, svgToPngBlob, downloadBlob } from './export-chart.ts';
 export { chartFileName, type ChartKind, type ChartFileExt } from './chart-file-name.ts';
@@ -27,5 +36,5 @@ export {
   type SweepPoint,
 } from './sweep-series.ts';
 export { paramLabel } from './param-labels.ts';
-export { variantStyle, variantStyles, type VariantStyle } from './variant-styles.ts';
+export { variantKey, variantStyle, variantStyles, type VariantStyle } from './variant-styles.ts';
 export type { LabelledResult } from './breakdown-bars.ts';

@@ -1,9 +1,17 @@
 /**
  * The results of the last batch: the table, the response-time breakdown chart and, when
- * the scenario has small and large transaction classes, the per-class chart, for the runs
- * that finished. Runs that failed are listed with their reason.
+ * the scenario has small and large transaction classes, the per-class chart, and when the
+ * log makes committers wait, the predictability histograms, for the runs that finished. Runs that failed are listed with their reason.
  */
-import { BreakdownChart, ClassChart, hasClassResults } from '../charts/index.ts';
+import {
+  BreakdownChart,
+  ClassChart,
+  hasClassResults,
+  hasCommitProcessing,
+  HistogramChart,
+  variantKey,
+  type LabelledDistributions,
+} from '../charts/index.ts';
 import type { BatchState } from '../session/batch-state.ts';
 import { visibleCategories } from '../breakdown.ts';
 import { ResultsTable, type LabelledRow } from './ResultsTable.tsx';
@@ -11,6 +19,17 @@ import { ResultsTable, type LabelledRow } from './ResultsTable.tsx';
 export function Results({ state, scenarioId }: { state: BatchState; scenarioId: string }) {
   const rows: LabelledRow[] = state.runs.flatMap((run) =>
     run.outcome?.kind === 'done' ? [{ title: run.title, row: run.outcome.row }] : [],
+  );
+  const distributions: LabelledDistributions[] = state.runs.flatMap((run) =>
+    run.outcome?.kind === 'done'
+      ? [
+          {
+            key: variantKey(run.outcome.row.variant),
+            title: run.title,
+            distributions: run.outcome.stats.distributions,
+          },
+        ]
+      : [],
   );
   const failed = state.runs.flatMap((run) =>
     run.outcome?.kind === 'error' ? [{ title: run.title, outcome: run.outcome }] : [],
@@ -35,6 +54,9 @@ export function Results({ state, scenarioId }: { state: BatchState; scenarioId: 
           <BreakdownChart rows={rows} scenarioId={scenarioId} />
           {hasClassResults(rows.map((r) => r.row)) && (
             <ClassChart rows={rows} scenarioId={scenarioId} />
+          )}
+          {hasCommitProcessing(distributions) && (
+            <HistogramChart runs={distributions} scenarioId={scenarioId} />
           )}
         </>
       )}
