@@ -1,7 +1,7 @@
 /**
  * The charts: throughput over time, the response-time breakdown, results per transaction
- * class, parameter sweeps and the predictability histograms, each with SVG/PNG export and a data table; plus the pure
- * helpers other views may reuse.
+ * class, parameter sweeps and the predictability histograms, each with SVG/PNG export and
+ * a data table; plus the pure helpers other views may reuse.
  */
 export { ThroughputChart, type ThroughputChartProps } from './ThroughputChart.tsx';
 export { BreakdownChart, type BreakdownChartProps } from './BreakdownChart.tsx';

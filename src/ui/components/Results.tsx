@@ -1,7 +1,8 @@
 /**
  * The results of the last batch: the table, the response-time breakdown chart and, when
  * the scenario has small and large transaction classes, the per-class chart, and when the
- * log makes committers wait, the predictability histograms, for the runs that finished. Runs that failed are listed with their reason.
+ * log makes committers wait, the predictability histograms, for the runs that finished.
+ * Runs that failed are listed with their reason.
  */
 import {
   BreakdownChart,
