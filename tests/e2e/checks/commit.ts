@@ -2,7 +2,8 @@
  * Commit processing in the app: the elr-figure8 link shows lock-hold strips and
  * commit-request ticks (in the legend), labels the no-wait run unsafe, and the crash
  * button crashes all four runs at the playhead: the three safe protocols lose no
- * acknowledged commit, no-wait loses some, and the timeline marks what recovery does.
+ * acknowledged commit, no-wait loses some, and the timeline marks what recovery does; the
+ * histograms overlay the four runs and switch to flush waits.
  */
 import type { Browser } from 'playwright-core';
 import { assert, closeApp, openApp, screenshot, waitForFinished } from '../app-page.ts';
@@ -40,6 +41,14 @@ export const commitChecks = {
     assert(/No acknowledged commit is lost/.test(elr), `ELR report: ${elr}`);
     assert(/Recovery keeps \d+ transactions/.test(elr), `ELR report: ${elr}`);
     await screenshot(page, 'elr-crash');
+
+    const histogram = page.getByTestId('histogram-chart');
+    const svg = histogram.locator('svg[data-series]');
+    assert((await svg.getAttribute('data-series')) === '4', 'histogram should overlay 4 variants');
+    await histogram.getByLabel('Metric').selectOption('flushWait');
+    await histogram.locator('svg[data-metric="flushWait"]').waitFor();
+    const bins = Number(await histogram.locator('svg').first().getAttribute('data-bins'));
+    assert(bins >= 5, `flush-wait histogram has ${bins} bins`);
 
     await page.getByTestId('crash-clear').click();
     await reports.first().waitFor({ state: 'detached' });
