@@ -16,6 +16,8 @@
  */
 import type { DeviceInfo, DeviceKind, RunStartEvent, TraceEvent } from './trace-event.ts';
 import type { TraceConsumer } from './trace-sink.ts';
+import { IoBlameFold } from './io-blame.ts';
+import { TwoStageFold, type TwoStageStats } from './two-stage-stats.ts';
 
 export interface ResponseBreakdown {
   cpuMs: number;
@@ -73,6 +75,10 @@ export interface RunStats {
   /** Committed transactions that waited for the log. */
   flushWaiters: number;
   types: TypeStats[];
+  /** Lock wait whose wait-chain root was doing disk I/O, % of all lock wait (io-blame.ts). */
+  lockWaitFromIoPct: number;
+  /** Disk latency and two-stage execution measures (two-stage-stats.ts). */
+  twoStage: TwoStageStats;
 }
 
 /** Per committed transaction after warm-up: when it committed and how long it took (µs). */
@@ -134,8 +140,12 @@ export class StatsFold implements TraceConsumer {
   private flushWaitSum = 0;
   private flushWaitSumSq = 0;
   private flushWaiters = 0;
+  private readonly ioBlame = new IoBlameFold();
+  private readonly twoStage = new TwoStageFold();
 
   accept(e: TraceEvent): void {
+    this.ioBlame.accept(e);
+    this.twoStage.accept(e);
     this.lastUs = e.t;
     const counting = e.t >= this.warmupUs;
     switch (e.kind) {
@@ -307,6 +317,8 @@ export class StatsFold implements TraceConsumer {
       case 'lock.release-all':
       case 'log.flush.end':
       case 'crash':
+      case 'txn.stage':
+      case 'htste.update':
         return;
     }
   }
@@ -414,6 +426,8 @@ export class StatsFold implements TraceConsumer {
       meanFlushRecords: this.flushes === 0 ? 0 : this.flushRecords / this.flushes,
       ...this.flushWaitStats(),
       types,
+      lockWaitFromIoPct: this.ioBlame.lockWaitFromIoPct,
+      twoStage: this.twoStage.result(),
     };
   }
 }
