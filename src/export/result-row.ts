@@ -56,6 +56,18 @@ export interface ResultRow {
   flushWaitCv: number;
   /** Commit records per log flush (group-commit batch size). */
   commitsPerFlush: number;
+  /** Mean latency of a disk access (queue plus service), in ms. */
+  meanIoLatencyMs: number;
+  /** Disk accesses (reads and write-backs) per committed transaction. */
+  ioCount: number;
+  /** Attempts with a fetch stage whose operate stage still read from disk, % (0 without two-stage execution). */
+  misprefetchPct: number;
+  /** Lock wait whose wait-chain root blocker was doing disk I/O, % of all lock wait. */
+  lockWaitFromIoPct: number;
+  /** Most buffer frames pinned at once (seen at two-stage transitions; 0 without two-stage execution). */
+  peakPinnedFrames: number;
+  /** OTSTE conversions per committed transaction. */
+  conversionsPerCommit: number;
 }
 
 export const RESULT_FIELDS: readonly (keyof ResultRow)[] = [
@@ -99,6 +111,12 @@ export const RESULT_FIELDS: readonly (keyof ResultRow)[] = [
   'flushWaitMeanMs',
   'flushWaitCv',
   'commitsPerFlush',
+  'meanIoLatencyMs',
+  'ioCount',
+  'misprefetchPct',
+  'lockWaitFromIoPct',
+  'peakPinnedFrames',
+  'conversionsPerCommit',
 ];
 
 /** Rounds to 6 significant digits: plenty for a result, and stable to print. */
@@ -189,5 +207,13 @@ export function toResultRow(run: PlannedRun, stats: RunStats): ResultRow {
     flushWaitMeanMs: tidy(stats.flushWaitMeanMs),
     flushWaitCv: tidy(stats.flushWaitCv),
     commitsPerFlush: tidy(stats.meanFlushRecords),
+    meanIoLatencyMs: tidy(stats.twoStage.meanIoLatencyMs),
+    ioCount: tidy(stats.committed === 0 ? 0 : stats.twoStage.diskAccesses / stats.committed),
+    misprefetchPct: tidy(stats.twoStage.misprefetchPct),
+    lockWaitFromIoPct: tidy(stats.lockWaitFromIoPct),
+    peakPinnedFrames: stats.twoStage.peakPinnedFrames,
+    conversionsPerCommit: tidy(
+      stats.committed === 0 ? 0 : stats.twoStage.conversions / stats.committed,
+    ),
   };
 }

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { countDistSchema, durationDistSchema } from './distributions.ts';
+import { EXECUTION_DEFAULTS, executionSchema } from './execution-schema.ts';
 
 export const SCENARIO_VERSION = 1;
 
@@ -43,6 +44,7 @@ export type StepSpec =
       distinct: boolean;
       partitionRows: number | null;
       rowsPerLockUnit: number | null;
+      dataDependent?: boolean;
     }
   | { op: 'loop'; count: z.infer<typeof countDistSchema>; body: StepSpec[] };
 
@@ -71,6 +73,11 @@ const accessStepSchema = z.strictObject({
   partitionRows: positiveInt.nullable().default(null),
   /** Rows covered by one lock in this step's region; null: `locking.rowsPerLockUnit`. */
   rowsPerLockUnit: positiveInt.max(1_000_000).nullable().default(null),
+  /**
+   * The accesses depend on data other transactions change (the oldest undelivered order):
+   * between a fetch stage and the operate stage the page may change (`execution`).
+   */
+  dataDependent: z.boolean().default(false),
 });
 
 export const stepSchema: z.ZodType<StepSpec, unknown> = z.lazy(() =>
@@ -158,6 +165,11 @@ const systemSchema = z.strictObject({
     pages: z.number().int().nonnegative().max(10_000_000),
     /** 'global': one shared LRU pool; 'per-transaction': each transaction has its own LRU of `pages` frames. */
     scope: z.enum(['global', 'per-transaction']).default('global'),
+    /** Pages [first, first + count) are in the global pool when the run starts (a warm cache). */
+    preload: z
+      .strictObject({ first: z.number().int().nonnegative(), count: positiveInt })
+      .nullable()
+      .default(null),
   }),
   cpu: z.strictObject({
     count: positiveInt.max(1024),
@@ -358,6 +370,8 @@ export const scenarioSchema = z.strictObject({
     flushLatency: null,
     commitProtocol: 'baseline',
   }),
+  /** Conventional, or two-stage execution (TSTE, OTSTE, HTSTE): see execution-schema.ts. */
+  execution: executionSchema.default(EXECUTION_DEFAULTS),
   /**
    * A crash at this instant (ms from the start, warm-up included): the run ends there, the
    * durable log survives, every transaction whose commit record is not durable rolls back.

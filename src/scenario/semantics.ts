@@ -101,6 +101,7 @@ export function checkSemantics(scenario: Scenario): FieldError[] {
       });
     }
   }
+  errors.push(...checkExecution(scenario));
   if (scenario.run.durationMs < 0.001)
     errors.push({ path: 'run.durationMs', message: 'must be at least 1 µs' });
   const { crash, run } = scenario;
@@ -111,4 +112,13 @@ export function checkSemantics(scenario: Scenario): FieldError[] {
     });
   }
   return errors;
+}
+
+/** A preload fits the database. */
+function checkExecution(scenario: Scenario): FieldError[] {
+  const { buffer, database } = scenario.system;
+  if (buffer.preload !== null && buffer.preload.first + buffer.preload.count > database.pages) {
+    return [{ path: 'system.buffer.preload', message: 'must lie within the database pages' }];
+  }
+  return [];
 }

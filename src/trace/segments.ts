@@ -242,6 +242,8 @@ class SegmentBuilder {
       case 'log.flush.end':
       case 'lock.release-all':
       case 'warmup.end':
+      case 'txn.stage':
+      case 'htste.update':
         return;
       default:
         assertNever(e, 'trace event');

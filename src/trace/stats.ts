@@ -17,6 +17,8 @@
 import { commitDistributions, type CommitDistributions } from './commit-distributions.ts';
 import type { DeviceInfo, DeviceKind, RunStartEvent, TraceEvent } from './trace-event.ts';
 import type { TraceConsumer } from './trace-sink.ts';
+import { IoBlameFold } from './io-blame.ts';
+import { TwoStageFold, type TwoStageStats } from './two-stage-stats.ts';
 
 export interface ResponseBreakdown {
   cpuMs: number;
@@ -76,6 +78,10 @@ export interface RunStats {
   /** Response, flush-wait and lock-wait distributions, as quantile sketches. */
   distributions: CommitDistributions;
   types: TypeStats[];
+  /** Lock wait whose wait-chain root was doing disk I/O, % of all lock wait (io-blame.ts). */
+  lockWaitFromIoPct: number;
+  /** Disk latency and two-stage execution measures (two-stage-stats.ts). */
+  twoStage: TwoStageStats;
 }
 
 /** Per committed transaction after warm-up: when it committed and how long it took (µs). */
@@ -137,8 +143,12 @@ export class StatsFold implements TraceConsumer {
   private flushWaitSum = 0;
   private flushWaitSumSq = 0;
   private flushWaiters = 0;
+  private readonly ioBlame = new IoBlameFold();
+  private readonly twoStage = new TwoStageFold();
 
   accept(e: TraceEvent): void {
+    this.ioBlame.accept(e);
+    this.twoStage.accept(e);
     this.lastUs = e.t;
     const counting = e.t >= this.warmupUs;
     switch (e.kind) {
@@ -310,6 +320,8 @@ export class StatsFold implements TraceConsumer {
       case 'lock.release-all':
       case 'log.flush.end':
       case 'crash':
+      case 'txn.stage':
+      case 'htste.update':
         return;
     }
   }
@@ -418,6 +430,8 @@ export class StatsFold implements TraceConsumer {
       ...this.flushWaitStats(),
       distributions: commitDistributions(this.samples),
       types,
+      lockWaitFromIoPct: this.ioBlame.lockWaitFromIoPct,
+      twoStage: this.twoStage.result(),
     };
   }
 }

@@ -86,7 +86,7 @@ interface TxnLockState {
  * Every lock is released: locks are granted only inside an attempt and never after that
  * attempt released its locks (strict two-phase locking); a commit finds all of them
  * released; a deadlock victim releases them at the deadlock, before its txn.abort; a new
- * attempt starts with none; at run.end only transactions still in flight hold locks.
+ * attempt (and a two-stage fetch stage) starts with none; at run.end only transactions still in flight hold locks.
  */
 export function checkLockRelease(events: readonly TraceEvent[]): string | null {
   const txns = new Map<number, TxnLockState>();
@@ -115,6 +115,15 @@ export function checkLockRelease(events: readonly TraceEvent[]): string | null {
         if (s.held.size > 0)
           return `T${e.txn} begins attempt ${e.attempt} still holding items ${[...s.held].join(', ')}: ${show(e)}`;
         s.inAttempt = true;
+        s.released = false;
+        break;
+      }
+      case 'txn.stage': {
+        // A fetch stage holds no locks; after an OTSTE conversion locking starts over.
+        const s = stateOf(e.txn);
+        if (e.stage !== 'fetch') break;
+        if (s.held.size > 0)
+          return `T${e.txn} fetches holding items ${[...s.held].join(', ')}: ${show(e)}`;
         s.released = false;
         break;
       }

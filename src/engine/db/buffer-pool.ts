@@ -25,6 +25,7 @@ export class BufferPool {
   private readonly frameFreed: Signal;
   private hitCount = 0;
   private missCount = 0;
+  private pinnedCount = 0;
 
   constructor(
     private readonly sim: Simulation,
@@ -49,6 +50,25 @@ export class BufferPool {
 
   isResident(page: number): boolean {
     return this.frames.has(page);
+  }
+
+  /** Resident and not being read in: fixing it now takes no I/O. */
+  isReady(page: number): boolean {
+    const frame = this.frames.get(page);
+    return frame !== undefined && frame.loading === null;
+  }
+
+  /** Frames with at least one pin (never evicted). */
+  get pinnedFrames(): number {
+    return this.pinnedCount;
+  }
+
+  /** Puts pages in free frames without I/O (a warm cache at the start of a run). */
+  preload(first: number, count: number): void {
+    for (let page = first; page < first + count && this.frames.size < this.capacity; page++) {
+      if (!this.frames.has(page))
+        this.frames.set(page, { page, dirty: false, pins: 0, loading: null });
+    }
   }
 
   /**
@@ -113,6 +133,7 @@ export class BufferPool {
       const loading = new Signal(this.sim);
       const fresh: Frame = { page, dirty: write, pins: 1, loading };
       this.frames.set(page, fresh);
+      this.pinnedCount++;
       this.recordAccess(owner, page, write, false);
       if (victim !== null && victim.dirty) yield this.deviceOf(victim.page).access(owner, 'write');
       yield this.deviceOf(page).access(owner, 'read');
@@ -138,10 +159,12 @@ export class BufferPool {
     if (frame === undefined || frame.pins === 0)
       throw new Error(`page ${page} unfixed but not fixed`);
     frame.pins--;
+    if (frame.pins === 0) this.pinnedCount--;
     if (frame.pins === 0 && this.frameFreed.waiting > 0) this.frameFreed.notifyAll();
   }
 
   private pin(frame: Frame, write: boolean): void {
+    if (frame.pins === 0) this.pinnedCount++;
     frame.pins++;
     this.frames.delete(frame.page);
     this.frames.set(frame.page, frame);

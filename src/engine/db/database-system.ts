@@ -55,6 +55,10 @@ export class DatabaseSystem {
       system.buffer.pages,
       (page) => disks[page % diskCount]!,
     );
+    const preload = system.buffer.preload;
+    if (preload !== null && system.buffer.scope === 'global') {
+      this.buffer.preload(preload.first, preload.count);
+    }
     this.locks = new LockManager(sim, trace, scenario.locking.queue === 'barging');
     if (system.dataServer !== null) {
       const info: DeviceInfo = { id: 'server', kind: 'server', units: 1 };

@@ -11,6 +11,7 @@ import { durationSampler, isAlwaysZero, type Sampler } from '../core/distributio
 import type { Simulation } from '../core/simulation.ts';
 import type { DatabaseSystem } from '../db/database-system.ts';
 import { makeLockPolicy, type LockPolicy } from '../db/lock-policy.ts';
+import { TwoStageExecution } from '../two-stage/two-stage-execution.ts';
 import { effectiveProtocol } from './commit.ts';
 
 export interface DataServerCosts {
@@ -48,6 +49,8 @@ export interface TransactionContext {
   /** Safe ELR: attempts track the highest version tag they access. */
   tracksReads: boolean;
   nextTxnId: () => number;
+  /** Two-stage execution (TSTE, OTSTE, HTSTE); null: conventional strict 2PL. */
+  twoStage: TwoStageExecution | null;
 }
 
 export function makeTransactionContext(
@@ -89,5 +92,18 @@ export function makeTransactionContext(
     versions: protocol === 'elr' ? new Map() : null,
     tracksReads: protocol === 'elr',
     nextTxnId: () => ++lastId,
+    // The two-stage modes need the shared buffer pool and no data server; otherwise conventional.
+    twoStage:
+      scenario.execution.mode === 'conventional' ||
+      system.buffer.scope !== 'global' ||
+      spec !== null
+        ? null
+        : new TwoStageExecution(
+            scenario.execution,
+            workload.types.map((t) => t.name),
+            sim,
+            trace,
+            db.buffer,
+          ),
   };
 }

@@ -7,6 +7,7 @@
  * and reads the page (through the data server when there is one). After the last access
  * the transaction may think while holding its locks; then it commits (commit.ts: the
  * commit request, lock release and durability in the order the commit protocol says).
+ * Two-stage execution (TSTE, OTSTE, HTSTE) runs its attempts in two-stage/.
  * Locks are taken on each access's lock item (a row, or the unit of rows covering it). A
  * deadlock victim
  * releases its locks, pays the server's rollback work, waits the restart delay and runs
@@ -21,6 +22,7 @@ import { PrivateBuffer } from '../db/private-buffer.ts';
 import { commitTransaction } from './commit.ts';
 import { phase, readPage, requestLock, rollback } from './data-calls.ts';
 import type { TransactionContext } from './transaction-context.ts';
+import { runTwoStageAttempt } from '../two-stage/two-stage-attempt.ts';
 import type { TxnPlan } from './txn-program.ts';
 
 export { makeTransactionContext, type TransactionContext } from './transaction-context.ts';
@@ -38,7 +40,10 @@ export function* runTransaction(
   for (let attempt = 1; ; attempt++) {
     ctx.trace.emit({ kind: 'txn.begin', t: ctx.sim.now, txn: id, attempt });
     ctx.db.locks.begin(id, submittedAt);
-    const committed = yield* runAttempt(ctx, plan, id, rng);
+    const committed =
+      ctx.twoStage === null
+        ? yield* runAttempt(ctx, plan, id, rng)
+        : yield* runTwoStageAttempt(ctx, ctx.twoStage, plan, id, submittedAt, rng);
     if (committed) return;
     ctx.trace.emit({ kind: 'txn.abort', t: ctx.sim.now, txn: id, attempt, reason: 'deadlock' });
     ctx.db.locks.releaseAll(id);

@@ -19,6 +19,12 @@ export interface PlannedOp {
   lock: number;
   write: boolean;
   cpuUs: number;
+  /**
+   * A data-dependent access: the page (and its lock item) it touches instead when the data
+   * changed between a fetch stage and the operate stage (two-stage execution), drawn
+   * uniformly from the step's rows.
+   */
+  alt?: { page: number; lock: number };
 }
 
 export interface TxnPlan {
@@ -93,6 +99,7 @@ function compileStep(spec: StepSpec, databasePages: number, rowsPerLockUnit: num
           : (page: number) => first + Math.floor((page - first) / unit);
       const sequential = spec.pages.kind === 'sequential';
       const writeProbability = spec.writeProbability;
+      const dependent = spec.dataDependent === true;
       return (rng, out, state) => {
         const used = state.used;
         const base = partitionRows === null ? first : first + state.partition * partitionRows;
@@ -105,7 +112,13 @@ function compileStep(spec: StepSpec, databasePages: number, rowsPerLockUnit: num
             used.add(page);
           }
           const write = writeProbability > 0 && rng.next() < writeProbability;
-          out.push({ page, lock: lockOf(page), write, cpuUs: cpu(rng) });
+          const op: PlannedOp = { page, lock: lockOf(page), write, cpuUs: cpu(rng) };
+          if (dependent) {
+            // The changed data is anywhere in the step's rows (in a large region: a cold page).
+            const alt = base + rng.nextInt(rowsCount);
+            op.alt = { page: alt, lock: lockOf(alt) };
+          }
+          out.push(op);
         }
       };
     }

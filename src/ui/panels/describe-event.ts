@@ -7,7 +7,7 @@
  * service that the flush events already tell).
  */
 import { formatDecimal } from '../format.ts';
-import type { DeviceInfo, LockModeName, TraceEvent } from '../../trace/trace-event.ts';
+import type { DeviceInfo, LockModeName, StageEvent, TraceEvent } from '../../trace/trace-event.ts';
 import { assertNever } from '../../base/assert-never.ts';
 import {
   cycleText,
@@ -155,6 +155,10 @@ export function describeEvent(e: TraceEvent, context: EventContext): string {
     }
     case 'crash':
       return `Crash: the log is durable up to LSN ${e.durableLsn}; later commits are lost`;
+    case 'txn.stage':
+      return describeStage(e);
+    case 'htste.update':
+      return `HTSTE: ${context.transactionTypes[e.type] ?? `type ${e.type}`} runs ${e.mode.toUpperCase()} (mis-prefetch ${formatDecimal(e.misprefetchPct)}%, conversion ${formatDecimal(e.conversionPct)}%, ${e.instances} instances)`;
     default:
       return assertNever(e);
   }
@@ -177,7 +181,23 @@ export function isRoutineEvent(e: TraceEvent, context: EventContext): boolean {
       return true;
     case 'page.access':
       return e.hit;
+    case 'htste.update':
+      return true;
     default:
       return false;
+  }
+}
+
+function describeStage(e: StageEvent): string {
+  const who = txnLabel(e.txn);
+  switch (e.stage) {
+    case 'fetch':
+      return `${who} starts its fetch stage (${e.mode.toUpperCase()}): reads and pins its pages without locks`;
+    case 'operate':
+      return `${who} starts its operate stage (${e.mode === 'conventional' ? '2PL' : e.mode.toUpperCase()})`;
+    case 'rollback':
+      return `${who} missed the buffer: it undoes its writes, then releases its locks (OTSTE conversion)`;
+    case 'done':
+      return `${who} unpins its pages (${e.pinnedFrames} frames pinned now)`;
   }
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { IoBlameFold } from './io-blame.ts';
+import type { TraceEvent, TraceEventInput } from './trace-event.ts';
+
+function fold(inputs: TraceEventInput[]): IoBlameFold {
+  const f = new IoBlameFold();
+  inputs.forEach((e, seq) => f.accept({ ...e, seq } as TraceEvent));
+  return f;
+}
+
+const start: TraceEventInput = {
+  kind: 'run.start',
+  t: 0,
+  scenarioId: 's',
+  variant: null,
+  seed: 1,
+  warmupUs: 0,
+  endUs: 1000,
+  devices: [{ id: 'disk0', kind: 'disk', units: 1 }],
+  terminals: 3,
+  transactionTypes: ['t'],
+};
+
+describe('IoBlameFold', () => {
+  it('blames a wait chain on its root while the root reads, and not after', () => {
+    const f = fold([
+      start,
+      { kind: 'lock.grant', t: 0, txn: 1, item: 2, mode: 'X' },
+      {
+        kind: 'service.start',
+        t: 0,
+        device: 'disk0',
+        unit: 0,
+        txn: 1,
+        work: 'read',
+        fromQueue: false,
+      },
+      { kind: 'lock.grant', t: 10, txn: 2, item: 3, mode: 'X' },
+      { kind: 'lock.wait', t: 10, txn: 2, item: 2, mode: 'S', blockers: [1] },
+      { kind: 'lock.wait', t: 20, txn: 3, item: 3, mode: 'S', blockers: [2] },
+      // T1 reads until 100, then computes until 120 while the chain still waits.
+      { kind: 'service.end', t: 100, device: 'disk0', unit: 0, txn: 1 },
+      { kind: 'lock.release-all', t: 120, txn: 1 },
+      { kind: 'lock.grant', t: 120, txn: 2, item: 2, mode: 'S' },
+    ]);
+    // Waits up to the last event: T2 10..120 (110), T3 20..120 (100); I/O-caused 90 + 80.
+    expect(f.lockWaitFromIoPct).toBeCloseTo((100 * (90 + 80)) / (110 + 100), 6);
+    // T3 still waits, now for T2, who holds its locks and is not at a disk.
+    expect(f.rootOf(3)).toBe(2);
+    expect(f.inIo(2)).toBe(false);
+  });
+
+  it('blames nobody when every listed blocker has released', () => {
+    const f = fold([
+      start,
+      { kind: 'lock.wait', t: 0, txn: 2, item: 1, mode: 'X', blockers: [1] },
+      { kind: 'lock.release-all', t: 0, txn: 1 },
+    ]);
+    expect(f.rootOf(2)).toBeNull();
+  });
+});
