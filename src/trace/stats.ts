@@ -16,6 +16,8 @@
  */
 import type { DeviceInfo, DeviceKind, RunStartEvent, TraceEvent } from './trace-event.ts';
 import type { TraceConsumer } from './trace-sink.ts';
+import { isTlsEvent } from './tls-trace-event.ts';
+import { TlsFold, type TlsStats } from './tls-stats.ts';
 
 export interface ResponseBreakdown {
   cpuMs: number;
@@ -73,6 +75,8 @@ export interface RunStats {
   /** Committed transactions that waited for the log. */
   flushWaiters: number;
   types: TypeStats[];
+  /** Thread-level speculation breakdown (tls-stats.ts); null when the run has no TLS. */
+  tls?: TlsStats | null;
 }
 
 /** Per committed transaction after warm-up: when it committed and how long it took (µs). */
@@ -135,8 +139,12 @@ export class StatsFold implements TraceConsumer {
   private flushWaitSumSq = 0;
   private flushWaiters = 0;
 
+  private readonly tlsFold = new TlsFold();
+
   accept(e: TraceEvent): void {
     this.lastUs = e.t;
+    this.tlsFold.accept(e);
+    if (isTlsEvent(e)) return;
     const counting = e.t >= this.warmupUs;
     switch (e.kind) {
       case 'run.start':
@@ -414,6 +422,7 @@ export class StatsFold implements TraceConsumer {
       meanFlushRecords: this.flushes === 0 ? 0 : this.flushRecords / this.flushes,
       ...this.flushWaitStats(),
       types,
+      tls: this.tlsFold.result(),
     };
   }
 }

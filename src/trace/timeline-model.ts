@@ -4,6 +4,7 @@
  * crash) and lock-wait arrows. Plain data;
  * `segments.ts` builds it from a trace.
  */
+import type { TlsTimeline } from './tls-segments.ts';
 import type { AbortReason, DeviceInfo, LockModeName, WorkKind } from './trace-event.ts';
 
 export type TxnState =
@@ -173,4 +174,6 @@ export interface TimelineModel {
     crash: CrashMark | null;
   };
   waits: WaitArrow[];
+  /** CPU lanes of a thread-level speculation run (tls-segments.ts); absent otherwise. */
+  tls?: TlsTimeline | null;
 }

@@ -9,6 +9,7 @@
 import { formatDecimal } from '../format.ts';
 import type { DeviceInfo, LockModeName, TraceEvent } from '../../trace/trace-event.ts';
 import { assertNever } from '../../base/assert-never.ts';
+import { describeTlsEvent } from './describe-tls-event.ts';
 import {
   cycleText,
   deviceLabel,
@@ -155,6 +156,17 @@ export function describeEvent(e: TraceEvent, context: EventContext): string {
     }
     case 'crash':
       return `Crash: the log is durable up to LSN ${e.durableLsn}; later commits are lost`;
+    case 'tls.txn':
+    case 'tls.phase':
+    case 'epoch.fork':
+    case 'epoch.checkpoint':
+    case 'epoch.violate':
+    case 'epoch.squash':
+    case 'epoch.homefree':
+    case 'epoch.commit':
+    case 'epoch.end':
+    case 'epoch.latch-wait':
+      return describeTlsEvent(e);
     default:
       return assertNever(e);
   }
