@@ -17,6 +17,7 @@ import { startSources } from './workload/sources.ts';
 import { effectiveProtocol } from './workload/commit.ts';
 import { makeTransactionContext } from './workload/transaction.ts';
 import { compileTransactionType } from './workload/txn-program.ts';
+import { startTlsRun } from './tls/tls-run.ts';
 
 export interface RunOptions {
   /** The compare variant this run is, for the record; the scenario already has it applied. */
@@ -56,6 +57,7 @@ export class ModelRun {
     const streams = new RandomStreams(scenario.seed);
     const protocol = effectiveProtocol(scenario.log);
     this.db = new DatabaseSystem(this.sim, this.trace, streams, scenario);
+    const tls = scenario.tls;
     this.trace.emit({
       kind: 'run.start',
       t: 0,
@@ -64,15 +66,21 @@ export class ModelRun {
       seed: scenario.seed,
       warmupUs: this.warmupUs,
       endUs: this.endUs,
-      devices: this.db.devices,
+      devices: tls === null ? this.db.devices : [],
       terminals: scenario.workload.terminals,
       transactionTypes: scenario.workload.types.map((t) => t.name),
       ...(protocol === null ? {} : { commitProtocol: protocol }),
+      ...(tls === null ? {} : { tls: { cpus: tls.cpus, transactionType: tls.transactionType } }),
     });
     if (this.warmupUs > 0) {
       this.sim.schedule(this.warmupUs, {
         fire: () => this.trace.emit({ kind: 'warmup.end', t: this.sim.now }),
       });
+    }
+    if (tls !== null) {
+      // One transaction at a time under thread-level speculation (engine/tls).
+      startTlsRun(this.sim, this.trace, streams, { ...scenario, tls });
+      return;
     }
     const ctx = makeTransactionContext(this.sim, this.trace, this.db, scenario);
     const planMakers = scenario.workload.types.map((type, i) =>

@@ -7,6 +7,7 @@ import { meanOfDuration } from '../scenario/distributions.ts';
 import type { PlannedRun } from '../scenario/run-plan.ts';
 import { isLargeType } from '../scenario/transaction-class.ts';
 import type { RunStats, TypeStats } from '../trace/stats.ts';
+import type { TlsStats } from '../trace/tls-stats.ts';
 
 export interface ResultRow {
   variant: string | null;
@@ -68,6 +69,16 @@ export interface ResultRow {
   peakPinnedFrames: number;
   /** OTSTE conversions per committed transaction. */
   conversionsPerCommit: number;
+  // Thread-level speculation runs (tls section); null otherwise. Shares of the CPUs' time.
+  busyPct: number | null;
+  idlePct: number | null;
+  failedPct: number | null;
+  latchStallPct: number | null;
+  cacheMissPct: number | null;
+  /** Latency over the sequential code's time (the paper's normalized execution time). */
+  normalizedTime: number | null;
+  /** The sequential code's mean time for the same transactions. */
+  sequentialMs: number | null;
 }
 
 export const RESULT_FIELDS: readonly (keyof ResultRow)[] = [
@@ -117,6 +128,13 @@ export const RESULT_FIELDS: readonly (keyof ResultRow)[] = [
   'lockWaitFromIoPct',
   'peakPinnedFrames',
   'conversionsPerCommit',
+  'busyPct',
+  'idlePct',
+  'failedPct',
+  'latchStallPct',
+  'cacheMissPct',
+  'normalizedTime',
+  'sequentialMs',
 ];
 
 /** Rounds to 6 significant digits: plenty for a result, and stable to print. */
@@ -185,7 +203,7 @@ export function toResultRow(run: PlannedRun, stats: RunStats): ResultRow {
     lockWaits: stats.lockWaits,
     deadlocks: stats.deadlocks,
     bufferHitRatio: tidy(stats.bufferHitRatio),
-    cpuUtilization: tidy(cpu?.utilization ?? 0),
+    cpuUtilization: tidy(stats.tls ? 1 - stats.tls.idlePct / 100 : (cpu?.utilization ?? 0)),
     diskUtilization: tidy(
       disks.length === 0 ? 0 : disks.reduce((s, d) => s + d.utilization, 0) / disks.length,
     ),
@@ -215,5 +233,29 @@ export function toResultRow(run: PlannedRun, stats: RunStats): ResultRow {
     conversionsPerCommit: tidy(
       stats.committed === 0 ? 0 : stats.twoStage.conversions / stats.committed,
     ),
+    ...tlsFields(stats.tls ?? null),
+  };
+}
+
+function tlsFields(
+  tls: TlsStats | null,
+): Pick<
+  ResultRow,
+  | 'busyPct'
+  | 'idlePct'
+  | 'failedPct'
+  | 'latchStallPct'
+  | 'cacheMissPct'
+  | 'normalizedTime'
+  | 'sequentialMs'
+> {
+  return {
+    busyPct: tls === null ? null : tidy(tls.busyPct),
+    idlePct: tls === null ? null : tidy(tls.idlePct),
+    failedPct: tls === null ? null : tidy(tls.failedPct),
+    latchStallPct: tls === null ? null : tidy(tls.latchStallPct),
+    cacheMissPct: tls === null ? null : tidy(tls.cacheMissPct),
+    normalizedTime: tls === null ? null : tidy(tls.normalizedTime),
+    sequentialMs: tls === null ? null : tidy(tls.meanSequentialMs),
   };
 }

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { countDistSchema, durationDistSchema } from './distributions.ts';
 import { EXECUTION_DEFAULTS, executionSchema } from './execution-schema.ts';
+import { tlsSchema } from './tls-schema.ts';
 
 export const SCENARIO_VERSION = 1;
 
@@ -380,6 +381,8 @@ export const scenarioSchema = z.strictObject({
     .strictObject({ atMs: z.number().finite().positive().max(1e9) })
     .nullable()
     .default(null),
+  /** Thread-level speculation inside one transaction (see tls-schema.ts); null: none. */
+  tls: tlsSchema.nullable().default(null),
   compare: z.array(variantSchema).max(8).default([]),
   sweep: z
     .strictObject({ param: z.string().min(1), values: z.array(z.unknown()).min(1).max(200) })

@@ -12,6 +12,8 @@
  */
 import { assertNever } from '../base/assert-never.ts';
 import { SYSTEM_OWNER, type DeviceInfo, type TraceEvent } from './trace-event.ts';
+import { isTlsEvent } from './tls-trace-event.ts';
+import { TlsTimelineBuilder } from './tls-segments.ts';
 import type {
   TxnActivity,
   TxnSegment,
@@ -85,11 +87,18 @@ class SegmentBuilder {
   private dirtyEvictPage = -1;
   private flush: { flush: number; records: number; txns: readonly number[] | null } | null = null;
 
+  private readonly tls = new TlsTimelineBuilder();
+
   accept(e: TraceEvent): void {
     this.run.endUs = e.t;
+    if (isTlsEvent(e)) {
+      this.tls.accept(e);
+      return;
+    }
     switch (e.kind) {
       case 'run.start':
         this.start(e);
+        this.tls.start(e);
         return;
       case 'run.end':
         this.run.complete = true;
@@ -268,6 +277,7 @@ class SegmentBuilder {
       transactions: this.transactions,
       marks: this.marks,
       waits: this.waits,
+      tls: this.tls.finish(endUs),
     };
   }
 

@@ -19,6 +19,8 @@ import type { DeviceInfo, DeviceKind, RunStartEvent, TraceEvent } from './trace-
 import type { TraceConsumer } from './trace-sink.ts';
 import { IoBlameFold } from './io-blame.ts';
 import { TwoStageFold, type TwoStageStats } from './two-stage-stats.ts';
+import { isTlsEvent } from './tls-trace-event.ts';
+import { TlsFold, type TlsStats } from './tls-stats.ts';
 
 export interface ResponseBreakdown {
   cpuMs: number;
@@ -82,6 +84,8 @@ export interface RunStats {
   lockWaitFromIoPct: number;
   /** Disk latency and two-stage execution measures (two-stage-stats.ts). */
   twoStage: TwoStageStats;
+  /** Thread-level speculation breakdown (tls-stats.ts); null when the run has no TLS. */
+  tls?: TlsStats | null;
 }
 
 /** Per committed transaction after warm-up: when it committed and how long it took (µs). */
@@ -146,10 +150,14 @@ export class StatsFold implements TraceConsumer {
   private readonly ioBlame = new IoBlameFold();
   private readonly twoStage = new TwoStageFold();
 
+  private readonly tlsFold = new TlsFold();
+
   accept(e: TraceEvent): void {
     this.ioBlame.accept(e);
     this.twoStage.accept(e);
     this.lastUs = e.t;
+    this.tlsFold.accept(e);
+    if (isTlsEvent(e)) return;
     const counting = e.t >= this.warmupUs;
     switch (e.kind) {
       case 'run.start':
@@ -432,6 +440,7 @@ export class StatsFold implements TraceConsumer {
       types,
       lockWaitFromIoPct: this.ioBlame.lockWaitFromIoPct,
       twoStage: this.twoStage.result(),
+      tls: this.tlsFold.result(),
     };
   }
 }

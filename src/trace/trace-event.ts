@@ -5,6 +5,9 @@
  * trace). Transaction ids are positive; `SYSTEM_OWNER` marks work done for no transaction
  * (a log flush).
  */
+import type { TlsTraceEvent } from './tls-trace-event.ts';
+
+export type { TlsTraceEvent, TlsPhase } from './tls-trace-event.ts';
 
 export const SYSTEM_OWNER = -1;
 
@@ -44,6 +47,8 @@ export interface RunStartEvent {
    * an asynchronous commit); absent when the run has no log.
    */
   commitProtocol?: 'baseline' | 'elr' | 'elr-naive' | 'no-wait';
+  /** Present when the run is one transaction at a time under thread-level speculation. */
+  tls?: { cpus: number; transactionType: string };
 }
 
 /**
@@ -180,7 +185,8 @@ export type TraceEvent =
    * The system crashes: the log is durable up to `durableLsn`, everything later is lost,
    * and the run ends here. `crashOutcome` (crash-outcome.ts) says who survives.
    */
-  | { kind: 'crash'; t: number; seq: number; durableLsn: number };
+  | { kind: 'crash'; t: number; seq: number; durableLsn: number }
+  | TlsTraceEvent;
 
 export type TraceKind = TraceEvent['kind'];
 

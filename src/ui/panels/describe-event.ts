@@ -9,6 +9,7 @@
 import { formatDecimal } from '../format.ts';
 import type { DeviceInfo, LockModeName, StageEvent, TraceEvent } from '../../trace/trace-event.ts';
 import { assertNever } from '../../base/assert-never.ts';
+import { describeTlsEvent } from './describe-tls-event.ts';
 import {
   cycleText,
   deviceLabel,
@@ -159,6 +160,17 @@ export function describeEvent(e: TraceEvent, context: EventContext): string {
       return describeStage(e);
     case 'htste.update':
       return `HTSTE: ${context.transactionTypes[e.type] ?? `type ${e.type}`} runs ${e.mode.toUpperCase()} (mis-prefetch ${formatDecimal(e.misprefetchPct)}%, conversion ${formatDecimal(e.conversionPct)}%, ${e.instances} instances)`;
+    case 'tls.txn':
+    case 'tls.phase':
+    case 'epoch.fork':
+    case 'epoch.checkpoint':
+    case 'epoch.violate':
+    case 'epoch.squash':
+    case 'epoch.homefree':
+    case 'epoch.commit':
+    case 'epoch.end':
+    case 'epoch.latch-wait':
+      return describeTlsEvent(e);
     default:
       return assertNever(e);
   }
