@@ -54,23 +54,26 @@ function twoStageScenario(): fc.Arbitrary<RawScenario> {
 /** A page evicted while a live attempt holds its stage pin on it, or null. */
 function checkPins(events: readonly TraceEvent[]): string | null {
   const pins = new Map<number, Set<number>>();
-  const stage = new Map<number, string>();
-  const converted = new Set<number>();
+  const fetching = new Set<number>();
+  /** OTSTE attempts in their optimistic pass (every page touched is pinned). */
+  const optimistic = new Set<number>();
   for (const e of events) {
     if (e.kind === 'txn.stage') {
-      stage.set(e.txn, e.stage);
-      if (e.stage === 'rollback') converted.add(e.txn);
-      if (e.stage === 'done') {
+      if (!pins.has(e.txn)) pins.set(e.txn, new Set());
+      fetching.delete(e.txn);
+      if (e.stage === 'fetch') {
+        fetching.add(e.txn);
+        optimistic.delete(e.txn);
+      } else if (e.stage === 'operate' && e.mode === 'otste' && pins.get(e.txn)!.size === 0) {
+        optimistic.add(e.txn);
+      } else if (e.stage === 'rollback') {
+        optimistic.delete(e.txn);
+      } else if (e.stage === 'done') {
         pins.delete(e.txn);
-        converted.delete(e.txn);
+        optimistic.delete(e.txn);
       }
-      if (e.stage === 'fetch' && !pins.has(e.txn)) pins.set(e.txn, new Set());
-      if (e.stage === 'operate' && e.mode === 'otste' && !pins.has(e.txn))
-        pins.set(e.txn, new Set());
     } else if (e.kind === 'page.access') {
-      const s = stage.get(e.txn);
-      const optimistic = s === 'operate' && !converted.has(e.txn);
-      if (s === 'fetch' || (optimistic && pins.has(e.txn))) pins.get(e.txn)?.add(e.page);
+      if (fetching.has(e.txn) || optimistic.has(e.txn)) pins.get(e.txn)?.add(e.page);
     } else if (e.kind === 'page.evict') {
       for (const [txn, pages] of pins) {
         if (pages.has(e.page)) return `page ${e.page} evicted while T${txn} pins it`;
