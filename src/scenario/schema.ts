@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { countDistSchema, durationDistSchema } from './distributions.ts';
+import { storageSchema } from './storage-schema.ts';
 
 export const SCENARIO_VERSION = 1;
 
@@ -28,6 +29,11 @@ const pageChoiceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('self-similar'), h: z.number().finite().gt(0).max(0.5) }),
   /** The step's k-th access takes the k-th row (wrapping): fixed lock order, no deadlocks. */
   z.strictObject({ kind: z.literal('sequential') }),
+  /**
+   * Appends: all transactions share one cursor; each access takes the next record, and
+   * `recordsPerPage` consecutive records share a page (a history file), wrapping at the end.
+   */
+  z.strictObject({ kind: z.literal('append'), recordsPerPage: positiveInt.max(100_000) }),
 ]);
 export type PageChoiceSpec = z.infer<typeof pageChoiceSchema>;
 
@@ -43,6 +49,7 @@ export type StepSpec =
       distinct: boolean;
       partitionRows: number | null;
       rowsPerLockUnit: number | null;
+      locked?: boolean;
     }
   | { op: 'loop'; count: z.infer<typeof countDistSchema>; body: StepSpec[] };
 
@@ -71,6 +78,8 @@ const accessStepSchema = z.strictObject({
   partitionRows: positiveInt.nullable().default(null),
   /** Rows covered by one lock in this step's region; null: `locking.rowsPerLockUnit`. */
   rowsPerLockUnit: positiveInt.max(1_000_000).nullable().default(null),
+  /** False: this step's accesses take no locks (latches protect them, as a history file). */
+  locked: z.boolean().optional(),
 });
 
 export const stepSchema: z.ZodType<StepSpec, unknown> = z.lazy(() =>
@@ -366,6 +375,8 @@ export const scenarioSchema = z.strictObject({
     .strictObject({ atMs: z.number().finite().positive().max(1e9) })
     .nullable()
     .default(null),
+  /** Storage tiers and the allocation of files to them; null: `system.disks` and the log device. */
+  storage: storageSchema.nullable().optional(),
   compare: z.array(variantSchema).max(8).default([]),
   sweep: z
     .strictObject({ param: z.string().min(1), values: z.array(z.unknown()).min(1).max(200) })

@@ -242,6 +242,8 @@ class SegmentBuilder {
       case 'log.flush.end':
       case 'lock.release-all':
       case 'warmup.end':
+      case 'cache.access':
+      case 'write-buffer':
         return;
       default:
         assertNever(e, 'trace event');

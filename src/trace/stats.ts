@@ -16,6 +16,10 @@
  */
 import type { DeviceInfo, DeviceKind, RunStartEvent, TraceEvent } from './trace-event.ts';
 import type { TraceConsumer } from './trace-sink.ts';
+import { StorageFold, type StorageStats } from './storage-stats.ts';
+
+/** Device kinds that only storage tiers have: a run with one of them gets storage stats. */
+const TIER_KINDS: ReadonlySet<DeviceKind> = new Set(['controller', 'ssd', 'nvem']);
 
 export interface ResponseBreakdown {
   cpuMs: number;
@@ -73,6 +77,8 @@ export interface RunStats {
   /** Committed transactions that waited for the log. */
   flushWaiters: number;
   types: TypeStats[];
+  /** Caches, write buffers and time per tier; absent without storage tiers. */
+  storage?: StorageStats;
 }
 
 /** Per committed transaction after warm-up: when it committed and how long it took (µs). */
@@ -134,16 +140,31 @@ export class StatsFold implements TraceConsumer {
   private flushWaitSum = 0;
   private flushWaitSumSq = 0;
   private flushWaiters = 0;
+  private storage: StorageFold | null = null;
 
   accept(e: TraceEvent): void {
     this.lastUs = e.t;
     const counting = e.t >= this.warmupUs;
+    if (this.storage !== null) {
+      switch (e.kind) {
+        case 'cache.access':
+        case 'write-buffer':
+        case 'queue.enter':
+        case 'service.start':
+        case 'service.end':
+          this.storage.accept(e);
+      }
+    }
     switch (e.kind) {
       case 'run.start':
         this.start = e;
         this.warmupUs = e.warmupUs;
         this.endUs = e.endUs;
         this.abortsByType = e.transactionTypes.map(() => 0);
+        if (e.devices.some((d) => TIER_KINDS.has(d.kind))) {
+          const tiers = e.devices.filter((d) => d.kind !== 'cpu').map((d) => d.id);
+          this.storage = new StorageFold(e.warmupUs, e.endUs, tiers);
+        }
         for (const info of e.devices) {
           this.devices.set(info.id, {
             info,
@@ -414,6 +435,7 @@ export class StatsFold implements TraceConsumer {
       meanFlushRecords: this.flushes === 0 ? 0 : this.flushRecords / this.flushes,
       ...this.flushWaitStats(),
       types,
+      ...(this.storage === null ? {} : { storage: this.storage.result(endUs) }),
     };
   }
 }

@@ -155,6 +155,12 @@ export function describeEvent(e: TraceEvent, context: EventContext): string {
     }
     case 'crash':
       return `Crash: the log is durable up to LSN ${e.durableLsn}; later commits are lost`;
+    case 'cache.access':
+      return `${e.device} cache ${e.hit ? 'hit' : 'miss'} on page ${e.page}`;
+    case 'write-buffer':
+      return e.change === 'full'
+        ? `${e.device} write buffer full (${e.pending}/${e.capacity}): the write goes to disk synchronously`
+        : `${e.device} write buffer ${e.change === 'absorb' ? 'absorbs a write' : 'destaged a page'}: ${e.pending}/${e.capacity} pending`;
     default:
       return assertNever(e);
   }

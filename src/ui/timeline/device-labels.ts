@@ -11,6 +11,9 @@ const KIND_NAMES: Record<DeviceLane['kind'], string> = {
   disk: 'disk',
   log: 'log',
   server: 'data server',
+  controller: 'controller',
+  ssd: 'SSD',
+  nvem: 'NVEM',
 };
 
 /** Kinds a system has one of as a rule, named without a number when so. */
