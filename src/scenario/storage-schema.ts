@@ -50,8 +50,13 @@ const deviceSchema = z.strictObject({
   /** Controller and disk times: exponential around their mean, or constant. */
   serviceTimes: z.enum(['exponential', 'constant']).default('exponential'),
   cache: diskCacheSchema.nullable().default(null),
-  /** Relative price per MB (Table 2.1 of the paper: disk 1, SSD and disk cache about 50, NVEM about 100). */
+  /**
+   * Relative price per MB of the medium (Table 2.1 of the paper: disk 1, SSD about 50, NVEM
+   * about 100); null: those defaults.
+   */
   costPerMB: z.number().finite().nonnegative().max(1e9).nullable().default(null),
+  /** Relative price per MB of the controller cache; null: 50. */
+  cacheCostPerMB: z.number().finite().nonnegative().max(1e9).nullable().default(null),
   /** Capacity in MB, for the cost table; null: whatever its files need. */
   sizeMB: z.number().finite().nonnegative().max(1e12).nullable().default(null),
 });
