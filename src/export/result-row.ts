@@ -79,6 +79,20 @@ export interface ResultRow {
   normalizedTime: number | null;
   /** The sequential code's mean time for the same transactions. */
   sequentialMs: number | null;
+  // Storage tiers (null without a `storage` section); objects are keyed by device id and
+  // print in CSV as one JSON cell.
+  /** Utilization of every device (CPU, controllers, disk arms, SSDs, NVEM). */
+  deviceUtilization: Record<string, number> | null;
+  /** Per cache device: reads it served, as a share of all page references (second-level hit ratio). */
+  cacheHitRatio: Record<string, number> | null;
+  /** All second-level hits as a share of page references. */
+  l2HitRatio: number | null;
+  /** Per write buffer: percentage of writes that found it full (and went to disk synchronously). */
+  writeBufferFullPct: Record<string, number> | null;
+  /** Per storage device: queue and service time per committed transaction, in ms. */
+  tierTimeMs: Record<string, number> | null;
+  /** Disk-arm accesses (reads, writes, destages, log writes) per committed transaction. */
+  diskIosPerCommit: number | null;
 }
 
 export const RESULT_FIELDS: readonly (keyof ResultRow)[] = [
@@ -135,6 +149,12 @@ export const RESULT_FIELDS: readonly (keyof ResultRow)[] = [
   'cacheMissPct',
   'normalizedTime',
   'sequentialMs',
+  'deviceUtilization',
+  'cacheHitRatio',
+  'l2HitRatio',
+  'writeBufferFullPct',
+  'tierTimeMs',
+  'diskIosPerCommit',
 ];
 
 /** Rounds to 6 significant digits: plenty for a result, and stable to print. */
@@ -234,6 +254,7 @@ export function toResultRow(run: PlannedRun, stats: RunStats): ResultRow {
       stats.committed === 0 ? 0 : stats.twoStage.conversions / stats.committed,
     ),
     ...tlsFields(stats.tls ?? null),
+    ...storageFields(stats),
   };
 }
 
@@ -257,5 +278,60 @@ function tlsFields(
     cacheMissPct: tls === null ? null : tidy(tls.cacheMissPct),
     normalizedTime: tls === null ? null : tidy(tls.normalizedTime),
     sequentialMs: tls === null ? null : tidy(tls.meanSequentialMs),
+  };
+}
+
+type StorageFields = Pick<
+  ResultRow,
+  | 'deviceUtilization'
+  | 'cacheHitRatio'
+  | 'l2HitRatio'
+  | 'writeBufferFullPct'
+  | 'tierTimeMs'
+  | 'diskIosPerCommit'
+>;
+
+function storageFields(stats: RunStats): StorageFields {
+  const storage = stats.storage;
+  if (storage === undefined) {
+    return {
+      deviceUtilization: null,
+      cacheHitRatio: null,
+      l2HitRatio: null,
+      writeBufferFullPct: null,
+      tierTimeMs: null,
+      diskIosPerCommit: null,
+    };
+  }
+  const byDevice = <T>(list: readonly T[], key: (x: T) => string, value: (x: T) => number) =>
+    Object.fromEntries(list.map((x) => [key(x), tidy(value(x))]));
+  const refs = stats.pageAccesses;
+  const commits = stats.committed;
+  const diskIos = stats.devices
+    .filter((d) => d.kind === 'disk')
+    .reduce((s, d) => s + d.completions, 0);
+  return {
+    deviceUtilization: byDevice(
+      stats.devices,
+      (d) => d.id,
+      (d) => d.utilization,
+    ),
+    cacheHitRatio: byDevice(
+      storage.caches,
+      (c) => c.device,
+      (c) => (refs === 0 ? 0 : c.hits / refs),
+    ),
+    l2HitRatio: tidy(refs === 0 ? 0 : storage.caches.reduce((s, c) => s + c.hits, 0) / refs),
+    writeBufferFullPct: byDevice(
+      storage.writeBuffers,
+      (b) => b.device,
+      (b) => (b.absorbed + b.full === 0 ? 0 : (100 * b.full) / (b.absorbed + b.full)),
+    ),
+    tierTimeMs: byDevice(
+      storage.deviceTimes,
+      (d) => d.device,
+      (d) => (commits === 0 ? 0 : d.totalMs / commits),
+    ),
+    diskIosPerCommit: tidy(commits === 0 ? 0 : diskIos / commits),
   };
 }

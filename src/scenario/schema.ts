@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { countDistSchema, durationDistSchema } from './distributions.ts';
 import { EXECUTION_DEFAULTS, executionSchema } from './execution-schema.ts';
 import { tlsSchema } from './tls-schema.ts';
+import { storageSchema } from './storage-schema.ts';
 
 export const SCENARIO_VERSION = 1;
 
@@ -30,6 +31,11 @@ const pageChoiceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('self-similar'), h: z.number().finite().gt(0).max(0.5) }),
   /** The step's k-th access takes the k-th row (wrapping): fixed lock order, no deadlocks. */
   z.strictObject({ kind: z.literal('sequential') }),
+  /**
+   * Appends: all transactions share one cursor; each access takes the next record, and
+   * `recordsPerPage` consecutive records share a page (a history file), wrapping at the end.
+   */
+  z.strictObject({ kind: z.literal('append'), recordsPerPage: positiveInt.max(100_000) }),
 ]);
 export type PageChoiceSpec = z.infer<typeof pageChoiceSchema>;
 
@@ -46,6 +52,7 @@ export type StepSpec =
       partitionRows: number | null;
       rowsPerLockUnit: number | null;
       dataDependent?: boolean;
+      locked?: boolean;
     }
   | { op: 'loop'; count: z.infer<typeof countDistSchema>; body: StepSpec[] };
 
@@ -79,6 +86,8 @@ const accessStepSchema = z.strictObject({
    * between a fetch stage and the operate stage the page may change (`execution`).
    */
   dataDependent: z.boolean().default(false),
+  /** False: this step's accesses take no locks (latches protect them, as a history file). */
+  locked: z.boolean().optional(),
 });
 
 export const stepSchema: z.ZodType<StepSpec, unknown> = z.lazy(() =>
@@ -383,6 +392,8 @@ export const scenarioSchema = z.strictObject({
     .default(null),
   /** Thread-level speculation inside one transaction (see tls-schema.ts); null: none. */
   tls: tlsSchema.nullable().default(null),
+  /** Storage tiers and the allocation of files to them; null: `system.disks` and the log device. */
+  storage: storageSchema.nullable().optional(),
   compare: z.array(variantSchema).max(8).default([]),
   sweep: z
     .strictObject({ param: z.string().min(1), values: z.array(z.unknown()).min(1).max(200) })

@@ -253,6 +253,8 @@ class SegmentBuilder {
       case 'warmup.end':
       case 'txn.stage':
       case 'htste.update':
+      case 'cache.access':
+      case 'write-buffer':
         return;
       default:
         assertNever(e, 'trace event');

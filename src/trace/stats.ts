@@ -21,6 +21,10 @@ import { IoBlameFold } from './io-blame.ts';
 import { TwoStageFold, type TwoStageStats } from './two-stage-stats.ts';
 import { isTlsEvent } from './tls-trace-event.ts';
 import { TlsFold, type TlsStats } from './tls-stats.ts';
+import { StorageFold, type StorageStats } from './storage-stats.ts';
+
+/** Device kinds that only storage tiers have: a run with one of them gets storage stats. */
+const TIER_KINDS: ReadonlySet<DeviceKind> = new Set(['controller', 'ssd', 'nvem']);
 
 export interface ResponseBreakdown {
   cpuMs: number;
@@ -86,6 +90,8 @@ export interface RunStats {
   twoStage: TwoStageStats;
   /** Thread-level speculation breakdown (tls-stats.ts); null when the run has no TLS. */
   tls?: TlsStats | null;
+  /** Caches, write buffers and time per tier; absent without storage tiers. */
+  storage?: StorageStats;
 }
 
 /** Per committed transaction after warm-up: when it committed and how long it took (µs). */
@@ -151,6 +157,7 @@ export class StatsFold implements TraceConsumer {
   private readonly twoStage = new TwoStageFold();
 
   private readonly tlsFold = new TlsFold();
+  private storage: StorageFold | null = null;
 
   accept(e: TraceEvent): void {
     this.ioBlame.accept(e);
@@ -159,12 +166,26 @@ export class StatsFold implements TraceConsumer {
     this.tlsFold.accept(e);
     if (isTlsEvent(e)) return;
     const counting = e.t >= this.warmupUs;
+    if (this.storage !== null) {
+      switch (e.kind) {
+        case 'cache.access':
+        case 'write-buffer':
+        case 'queue.enter':
+        case 'service.start':
+        case 'service.end':
+          this.storage.accept(e);
+      }
+    }
     switch (e.kind) {
       case 'run.start':
         this.start = e;
         this.warmupUs = e.warmupUs;
         this.endUs = e.endUs;
         this.abortsByType = e.transactionTypes.map(() => 0);
+        if (e.devices.some((d) => TIER_KINDS.has(d.kind))) {
+          const tiers = e.devices.filter((d) => d.kind !== 'cpu').map((d) => d.id);
+          this.storage = new StorageFold(e.warmupUs, e.endUs, tiers);
+        }
         for (const info of e.devices) {
           this.devices.set(info.id, {
             info,
@@ -441,6 +462,7 @@ export class StatsFold implements TraceConsumer {
       lockWaitFromIoPct: this.ioBlame.lockWaitFromIoPct,
       twoStage: this.twoStage.result(),
       tls: this.tlsFold.result(),
+      ...(this.storage === null ? {} : { storage: this.storage.result(endUs) }),
     };
   }
 }

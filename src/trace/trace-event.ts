@@ -17,8 +17,12 @@ export const SYSTEM_OWNER = -1;
  */
 export const FILE_ITEM = -1;
 
-/** 'server': a serial data server (the locking testbed's file server), see DeviceInfo. */
-export type DeviceKind = 'cpu' | 'disk' | 'log' | 'server';
+/**
+ * 'server': a serial data server (the locking testbed's file server), see DeviceInfo.
+ * Storage tiers add 'controller' (a disk or SSD unit's controllers), 'ssd' (an SSD's
+ * controllers) and 'nvem' (extended memory); a tier's disk arms are 'disk'.
+ */
+export type DeviceKind = 'cpu' | 'disk' | 'log' | 'server' | 'controller' | 'ssd' | 'nvem';
 export type WorkKind = 'cpu' | 'read' | 'write' | 'log-flush' | 'lock-cpu';
 export type LockModeName = 'IS' | 'IX' | 'S' | 'SIX' | 'X';
 export type AbortReason = 'deadlock';
@@ -180,7 +184,33 @@ export type TraceEvent =
       /** Bytes written. */
       bytes?: number;
     }
-  | { kind: 'log.flush.end'; t: number; seq: number; flush: number; durableLsn: number }
+  | {
+      kind: 'log.flush.end';
+      t: number;
+      seq: number;
+      flush: number;
+      durableLsn: number;
+      /** With storage tiers: where the record now is (every one non-volatile). */
+      medium?: StorageMedium;
+    }
+  /**
+   * A read that reached a second-level cache (a disk unit's controller cache, or the
+   * extended-memory cache): `device` is the cache's device; `hit` when the cache served it.
+   */
+  | { kind: 'cache.access'; t: number; seq: number; device: string; page: number; hit: boolean }
+  /**
+   * A write buffer changed: a write was absorbed, a destage finished, or a write found it
+   * full and went to disk synchronously ('full'). `pending` pages now wait for destage.
+   */
+  | {
+      kind: 'write-buffer';
+      t: number;
+      seq: number;
+      device: string;
+      change: 'absorb' | 'destaged' | 'full';
+      pending: number;
+      capacity: number;
+    }
   /**
    * The system crashes: the log is durable up to `durableLsn`, everything later is lost,
    * and the run ends here. `crashOutcome` (crash-outcome.ts) says who survives.
@@ -189,6 +219,9 @@ export type TraceEvent =
   | TlsTraceEvent;
 
 export type TraceKind = TraceEvent['kind'];
+
+/** Where a write came to rest: a disk, an SSD, extended memory, or a non-volatile controller cache. */
+export type StorageMedium = 'disk' | 'ssd' | 'nvem' | 'nv-cache' | 'volatile-cache';
 
 /** An event as a component hands it over, before the sink stamps its index. */
 export type TraceEventInput = TraceEvent extends infer E

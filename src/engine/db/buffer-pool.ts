@@ -4,12 +4,21 @@
  * shared by everyone who asks for it meanwhile (one read, many waiters). A dirty victim is
  * written back synchronously by the transaction that needs its frame (NOFORCE, no
  * background writer). With zero frames there is no buffer: every access reads the page and
- * a write access writes it back at once. Prefetching and page cleaners are left out.
+ * a write access writes it back at once. With storage tiers (a `PageStore`), the store
+ * decides what a read and a replacement cost, and pages of main-memory resident files
+ * always hit without taking a frame. Prefetching and page cleaners are left out.
  */
 import { Signal, type Wait } from '../core/process.ts';
 import type { Simulation } from '../core/simulation.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
 import type { StorageDevice } from '../resources/storage-device.ts';
+
+/** Storage tiers behind the buffer (src/engine/storage/tiered-store.ts). */
+export interface PageStore {
+  isMemoryResident(page: number): boolean;
+  read(owner: number, page: number): Generator<Wait, void, unknown>;
+  evict(owner: number, page: number, dirty: boolean): Generator<Wait, void, unknown>;
+}
 
 interface Frame {
   page: number;
@@ -32,6 +41,7 @@ export class BufferPool {
     private readonly trace: TraceSink,
     readonly capacity: number,
     private readonly deviceOf: (page: number) => StorageDevice,
+    private readonly store: PageStore | null = null,
   ) {
     this.frameFreed = new Signal(sim);
   }
@@ -63,8 +73,8 @@ export class BufferPool {
     return this.pinnedCount;
   }
 
-  /** Puts pages in free frames without I/O (a warm cache at the start of a run). */
-  preload(first: number, count: number): void {
+  /** Puts pages first.. in free frames without I/O (a warm cache at the start of a run). */
+  preloadRange(first: number, count: number): void {
     for (let page = first; page < first + count && this.frames.size < this.capacity; page++) {
       if (!this.frames.has(page))
         this.frames.set(page, { page, dirty: false, pins: 0, loading: null });
@@ -76,6 +86,10 @@ export class BufferPool {
    * `yield* fix(...)`. Most accesses hit, so they need no generator at all.
    */
   fixIfResident(owner: number, page: number, write: boolean): boolean {
+    if (this.store !== null && this.store.isMemoryResident(page)) {
+      this.recordAccess(owner, page, write, true);
+      return true;
+    }
     const frame = this.frames.get(page);
     if (frame === undefined || frame.loading !== null) return false;
     this.pin(frame, write);
@@ -135,8 +149,15 @@ export class BufferPool {
       this.frames.set(page, fresh);
       this.pinnedCount++;
       this.recordAccess(owner, page, write, false);
-      if (victim !== null && victim.dirty) yield this.deviceOf(victim.page).access(owner, 'write');
-      yield this.deviceOf(page).access(owner, 'read');
+      if (this.store !== null) {
+        if (victim !== null) yield* this.store.evict(owner, victim.page, victim.dirty);
+        yield* this.store.read(owner, page);
+      } else {
+        if (victim !== null && victim.dirty) {
+          yield this.deviceOf(victim.page).access(owner, 'write');
+        }
+        yield this.deviceOf(page).access(owner, 'read');
+      }
       fresh.loading = null;
       loading.notifyAll();
       return;
@@ -156,11 +177,26 @@ export class BufferPool {
   unfix(page: number): void {
     if (this.capacity === 0) return;
     const frame = this.frames.get(page);
+    if (frame === undefined && this.store !== null && this.store.isMemoryResident(page)) return;
     if (frame === undefined || frame.pins === 0)
       throw new Error(`page ${page} unfixed but not fixed`);
     frame.pins--;
     if (frame.pins === 0) this.pinnedCount--;
     if (frame.pins === 0 && this.frameFreed.waiting > 0) this.frameFreed.notifyAll();
+  }
+
+  /** The page was written to storage (FORCE): its frame is clean again. */
+  markClean(page: number): void {
+    const frame = this.frames.get(page);
+    if (frame !== undefined) frame.dirty = false;
+  }
+
+  /** Fills frames before the run (a warm start), least recently used first; no events. */
+  preload(pages: readonly number[], dirty: readonly boolean[]): void {
+    pages.forEach((page, i) => {
+      if (this.frames.size >= this.capacity || this.frames.has(page)) return;
+      this.frames.set(page, { page, dirty: dirty[i] ?? false, pins: 0, loading: null });
+    });
   }
 
   private pin(frame: Frame, write: boolean): void {

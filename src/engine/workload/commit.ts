@@ -14,6 +14,8 @@
  * dependency list: its own record comes after every record it read from. Without a log,
  * commit is the commit CPU and the release. With a data server the release happens inside
  * the last commit call (under ELR the CR does too). Nothing can abort after the CR.
+ * With storage tiers under FORCE, every page the transaction wrote is written to storage,
+ * one after another, before its commit record (forcePages).
  */
 import type { CommitProtocol } from '../../scenario/schema.ts';
 import type { Wait } from '../core/process.ts';
@@ -86,6 +88,7 @@ export function* commitTransaction(
   if (server !== null && early) {
     yield* phase(ctx, id, plan.commitCpuUs, server.commitCpu(rng), request);
   } else if (server !== null) {
+    yield* forcePages(ctx, plan, id);
     request();
     if (waitLsn !== null) yield* waitFor(ctx, waitLsn);
     yield* phase(ctx, id, plan.commitCpuUs, server.commitCpu(rng), () => locks.releaseAll(id));
@@ -93,11 +96,30 @@ export function* commitTransaction(
     return;
   } else {
     if (plan.commitCpuUs > 0) yield cpu.request(id, plan.commitCpuUs, 'cpu');
+    yield* forcePages(ctx, plan, id);
     request();
   }
   if (waitLsn !== null) yield* waitFor(ctx, waitLsn);
   if (!early) locks.releaseAll(id);
   ctx.trace.emit({ kind: 'txn.commit', t: ctx.sim.now, txn: id });
+}
+
+/** FORCE: writes each page the plan modified (once, in plan order); nothing otherwise. */
+function* forcePages(
+  ctx: TransactionContext,
+  plan: TxnPlan,
+  id: number,
+): Generator<Wait, void, unknown> {
+  const store = ctx.db.storage?.store;
+  if (store === undefined || !store.force || !plan.writes) return;
+  const done = new Set<number>();
+  for (const op of plan.ops) {
+    if (!op.write || op.page < 0 || done.has(op.page)) continue;
+    done.add(op.page);
+    if (store.isMemoryResident(op.page)) continue;
+    yield* store.forceWrite(id, op.page);
+    ctx.db.buffer.markClean(op.page);
+  }
 }
 
 function* waitFor(ctx: TransactionContext, lsn: number): Generator<Wait, void, unknown> {

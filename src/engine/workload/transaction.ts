@@ -23,7 +23,7 @@ import { commitTransaction } from './commit.ts';
 import { phase, readPage, requestLock, rollback } from './data-calls.ts';
 import type { TransactionContext } from './transaction-context.ts';
 import { runTwoStageAttempt } from '../two-stage/two-stage-attempt.ts';
-import type { TxnPlan } from './txn-program.ts';
+import { NO_LOCK, type TxnPlan } from './txn-program.ts';
 
 export { makeTransactionContext, type TransactionContext } from './transaction-context.ts';
 
@@ -86,6 +86,7 @@ function* runAttempt(
       const held = pageModes.get(op.lock);
       const needLock =
         pageLocks &&
+        op.lock !== NO_LOCK &&
         (held === undefined || !covers(held, mode) || (!hit && ctx.locking.rerequestOnMiss));
       if (!fileLocked) {
         if (!(yield* requestLock(ctx, id, FILE_ITEM, lockPlan!.fileMode!, rng))) return false;
@@ -114,7 +115,7 @@ function* runAttempt(
       if (!(yield* requestLock(ctx, id, FILE_ITEM, lockPlan!.fileMode!, rng))) return false;
       fileLocked = true;
     }
-    if (pageLocks) {
+    if (pageLocks && op.lock !== NO_LOCK) {
       if (ctx.simpleLocks) {
         const lockCpuUs = ctx.lockCpu(rng);
         if (lockCpuUs > 0) yield cpu.request(id, lockCpuUs, 'lock-cpu');

@@ -12,6 +12,9 @@ import type { Scenario, StepSpec, TransactionTypeSpec } from '../../scenario/sch
 import { countSampler, durationSampler, type Sampler } from '../core/distributions.ts';
 import type { RandomStream } from '../core/random.ts';
 
+/** The lock item of an access that takes no lock (a step with `locked: false`). */
+export const NO_LOCK = -2;
+
 /** One step of a plan: an access to `page` (or pure CPU when page is -1). */
 export interface PlannedOp {
   page: number;
@@ -73,6 +76,12 @@ function compileOffsetChooser(spec: Extract<StepSpec, { op: 'access' }>): Offset
       return (rng, count) => selfSimilarIndex(rng, count, pages.h);
     case 'sequential':
       return (_rng, count, k) => k % count;
+    case 'append': {
+      // One cursor per compiled step, so per run: plans are drawn in a deterministic order.
+      let cursor = 0;
+      const perPage = pages.recordsPerPage;
+      return (_rng, count) => Math.floor(cursor++ / perPage) % count;
+    }
   }
 }
 
@@ -94,10 +103,12 @@ function compileStep(spec: StepSpec, databasePages: number, rowsPerLockUnit: num
       const rowsCount = partitionRows ?? spec.region?.count ?? databasePages;
       const unit = spec.rowsPerLockUnit ?? rowsPerLockUnit;
       const lockOf =
-        unit === 1
-          ? (page: number) => page
-          : (page: number) => first + Math.floor((page - first) / unit);
-      const sequential = spec.pages.kind === 'sequential';
+        spec.locked === false
+          ? () => NO_LOCK
+          : unit === 1
+            ? (page: number) => page
+            : (page: number) => first + Math.floor((page - first) / unit);
+      const sequential = spec.pages.kind === 'sequential' || spec.pages.kind === 'append';
       const writeProbability = spec.writeProbability;
       const dependent = spec.dataDependent === true;
       return (rng, out, state) => {

@@ -16,6 +16,8 @@ import { lockMapExtent } from './lock-map.ts';
 import { LockMapPanel } from './LockMapPanel.tsx';
 import { LockTablePanel } from './LockTablePanel.tsx';
 import { LogPanel } from './LogPanel.tsx';
+import { StoragePanel } from './StoragePanel.tsx';
+import type { StorageSpec } from '../../scenario/storage-schema.ts';
 import { usePanelPlayback, useStateAt } from './use-state-at.ts';
 import { WaitForGraphPanel } from './WaitForGraphPanel.tsx';
 import './panels.css';
@@ -31,6 +33,8 @@ export interface StatePanelsProps {
    * trace locks or reads.
    */
   pages?: number;
+  /** The run's storage section (for the tier table's cost); the panel shows with tiers only. */
+  storage?: StorageSpec | null;
 }
 
 export function StatePanels(props: StatePanelsProps) {
@@ -57,6 +61,9 @@ export function StatePanels(props: StatePanelsProps) {
         <WaitForGraphPanel state={state} {...labelProps} />
         <LockTablePanel state={state} {...labelProps} />
         <DevicesPanel state={state} />
+        {run.stats.storage !== undefined && (
+          <StoragePanel run={run} timeUs={playback.timeUs} storage={props.storage ?? null} />
+        )}
         <LogPanel state={state} />
         <EventLogPanel
           events={run.events}

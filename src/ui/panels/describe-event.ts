@@ -171,6 +171,12 @@ export function describeEvent(e: TraceEvent, context: EventContext): string {
     case 'epoch.end':
     case 'epoch.latch-wait':
       return describeTlsEvent(e);
+    case 'cache.access':
+      return `${e.device} cache ${e.hit ? 'hit' : 'miss'} on page ${e.page}`;
+    case 'write-buffer':
+      return e.change === 'full'
+        ? `${e.device} write buffer full (${e.pending}/${e.capacity}): the write goes to disk synchronously`
+        : `${e.device} write buffer ${e.change === 'absorb' ? 'absorbs a write' : 'destaged a page'}: ${e.pending}/${e.capacity} pending`;
     default:
       return assertNever(e);
   }

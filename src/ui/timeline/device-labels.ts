@@ -11,7 +11,13 @@ const KIND_NAMES: Record<DeviceLane['kind'], string> = {
   disk: 'disk',
   log: 'log',
   server: 'data server',
+  controller: 'controller',
+  ssd: 'SSD',
+  nvem: 'NVEM',
 };
+
+/** Devices of the classic system (not storage tiers), named by kind. */
+const CLASSIC_DEVICE = /^(cpu|disk\d+|log|server)$/;
 
 /** Kinds a system has one of as a rule, named without a number when so. */
 const UNNUMBERED_WHEN_ALONE: ReadonlySet<DeviceLane['kind']> = new Set(['log', 'server']);
@@ -29,7 +35,21 @@ export function deviceNames(deviceLanes: readonly DeviceLane[]): DeviceNames {
   const seen = new Map<string, number>();
   const byUnit = new Map<string, string>();
   const unitsOf = new Map<string, number>();
+  const unitsPerDevice = new Map<string, number>();
+  for (const lane of deviceLanes) {
+    unitsPerDevice.set(lane.device, (unitsPerDevice.get(lane.device) ?? 0) + 1);
+  }
   const lanes = deviceLanes.map((lane) => {
+    if (!CLASSIC_DEVICE.test(lane.device)) {
+      // A storage tier: named by its device id, units numbered within it.
+      const many = (unitsPerDevice.get(lane.device) ?? 1) > 1;
+      const label = many
+        ? `${lane.device} ${lane.unit + 1}`
+        : `${lane.device} (${KIND_NAMES[lane.kind]})`;
+      byUnit.set(`${lane.device}/${lane.unit}`, label);
+      unitsOf.set(lane.device, (unitsOf.get(lane.device) ?? 0) + 1);
+      return label;
+    }
     const n = (seen.get(lane.kind) ?? 0) + 1;
     seen.set(lane.kind, n);
     const name = KIND_NAMES[lane.kind];
