@@ -16,6 +16,7 @@ import { firstScreenChecks } from './checks/first-screen.ts';
 import { hostingChecks } from './checks/hosting.ts';
 import { linkChecks } from './checks/links.ts';
 import { lockingChecks } from './checks/locking.ts';
+import { tlsChecks } from './checks/tls.ts';
 
 mkdirSync(OUT, { recursive: true });
 
@@ -28,6 +29,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...hostingChecks,
   ...lockingChecks,
   ...commitChecks,
+  ...tlsChecks,
   ...devServerChecks,
 };
 
