@@ -24,6 +24,11 @@ const PHASE_TEXT: Record<TlsPhase, string> = {
 
 const ep = (epoch: number): string => `epoch ${epoch + 1}`;
 
+/** A TPC-C type as the paper writes it: 'new-order' reads "NEW ORDER". */
+export function tlsTypeName(type: string): string {
+  return type.replaceAll('-', ' ').toUpperCase();
+}
+
 function ghostText(s: TlsGhostSegment): string {
   const seq = formatDurationUs(s.sequentialUs);
   if (s.tlsLatencyUs === null) return `T${s.txn} run sequentially on one CPU: ${seq}`;
@@ -60,7 +65,7 @@ export function describeTlsSegment(
   if (isGhost(s)) return ghostText(s);
   const d = formatDurationUs(s.endUs - s.startUs);
   const cpu = `CPU ${s.cpu + 1}`;
-  const type = tls?.transactionType ?? 'the transaction';
+  const type = tls === null ? 'the transaction' : tlsTypeName(tls.transactionType);
   const who = s.epoch < 0 ? `T${s.txn} (${type})` : `${ep(s.epoch)} of ${type} (T${s.txn})`;
   const miss =
     s.cacheMissShare >= 0.01 ? `, ${Math.round(s.cacheMissShare * 100)}% cache misses` : '';

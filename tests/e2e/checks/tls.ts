@@ -66,4 +66,22 @@ export const tlsChecks = {
     assert((await tlsCount(page, 'violations')) > 0, 'violation arrows painted');
     await closeApp(app);
   },
+
+  async 'the eight tls-optimizations variants stack their CPU lanes side by side'(
+    browser: Browser,
+  ) {
+    const app = await openApp(browser, '#v=1&id=tls-optimizations');
+    const { page } = app;
+    await waitForFinished(page, 90_000);
+    await page.getByTestId('compare-all').check();
+    await page.getByTestId('state-panels').nth(7).waitFor();
+    await pauseAt(page, 2, 4, 5);
+    const label = await page.getByTestId('timeline-canvas').getAttribute('aria-label');
+    assert(/8 runs/.test(label ?? ''), `the timeline does not show all runs: ${label}`);
+    assert((await tlsCount(page, 'lanes')) > 4, 'CPU lanes of several runs painted');
+    assert((await page.getByTestId('tls-panel').count()) === 8, 'a breakdown panel per run');
+    await page.getByTestId('timeline').screenshot({ path: 'test-output/tls-compare-timeline.png' });
+    await screenshot(page, 'tls-compare');
+    await closeApp(app);
+  },
 };
