@@ -1,7 +1,7 @@
 /**
  * One sentence for a segment of a thread-level speculation lane, for the tooltip and the
  * keyboard cursor: "epoch 5 of NEW ORDER (T3) on CPU 2: runs speculatively, 1.2 ms;
- * violated by epoch 4's store to the stock row", or for the ghost lane how long the
+ * violated by epoch 4's store to the locker id counter", or for the ghost lane how long the
  * transaction takes sequentially against under TLS. Epochs and CPUs count from 1. Pure.
  */
 import type { TlsPhase } from '../../trace/tls-trace-event.ts';

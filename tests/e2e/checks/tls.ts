@@ -48,6 +48,7 @@ export const tlsChecks = {
     const legend = await page.getByTestId('timeline-legend').innerText();
     assert(/Homefree token/.test(legend) && /Sequential ghost/.test(legend), `legend: ${legend}`);
     await panel.screenshot({ path: 'test-output/tls-panel.png' });
+    await page.getByTestId('timeline-legend').screenshot({ path: 'test-output/tls-legend.png' });
     await page
       .getByTestId('timeline')
       .screenshot({ path: 'test-output/tls-new-order-timeline.png' });
