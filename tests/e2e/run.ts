@@ -17,6 +17,7 @@ import { hostingChecks } from './checks/hosting.ts';
 import { linkChecks } from './checks/links.ts';
 import { lockingChecks } from './checks/locking.ts';
 import { storageChecks } from './checks/storage.ts';
+import { tlsChecks } from './checks/tls.ts';
 
 mkdirSync(OUT, { recursive: true });
 
@@ -30,6 +31,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...lockingChecks,
   ...commitChecks,
   ...storageChecks,
+  ...tlsChecks,
   ...devServerChecks,
 };
 

@@ -18,6 +18,7 @@ import { LockTablePanel } from './LockTablePanel.tsx';
 import { LogPanel } from './LogPanel.tsx';
 import { StoragePanel } from './StoragePanel.tsx';
 import type { StorageSpec } from '../../scenario/storage-schema.ts';
+import { TlsPanel } from './TlsPanel.tsx';
 import { usePanelPlayback, useStateAt } from './use-state-at.ts';
 import { WaitForGraphPanel } from './WaitForGraphPanel.tsx';
 import './panels.css';
@@ -46,6 +47,7 @@ export function StatePanels(props: StatePanelsProps) {
   const labelProps = itemLabel === undefined ? {} : { itemLabel };
   const lastUs = run.events.at(-1)?.t ?? 0;
   const pastTrace = run.truncated && playback.timeUs > lastUs;
+  const tlsStats = run.stats.tls ?? null;
   return (
     <div className="state-panels" data-testid="state-panels" data-run={run.key}>
       {pastTrace && (
@@ -54,6 +56,9 @@ export function StatePanels(props: StatePanelsProps) {
         </p>
       )}
       <div className="sp-grid">
+        {tlsStats !== null && (
+          <TlsPanel stats={tlsStats} tls={run.model.tls ?? null} timeUs={playback.timeUs} />
+        )}
         <CountersPanel state={state} warmupUs={run.model.run.warmupUs} />
         {locking.locks && (
           <LockMapPanel state={state} pages={props.pages ?? locking.maxPage + 1} laneOf={laneOf} />

@@ -1,6 +1,6 @@
 /**
  * One sentence for each thread-level speculation event, for the event log: epochs are
- * numbered from 1 in program order, CPUs from 0.
+ * numbered from 1 in program order, CPUs from 1 (as the timeline labels them).
  */
 import type { TlsTraceEvent } from '../../trace/tls-trace-event.ts';
 
@@ -12,10 +12,10 @@ export function describeTlsEvent(e: TlsTraceEvent): string {
       return `T${e.txn} starts: ${e.epochs} epochs on ${e.cpus} CPUs (sequential: ${(e.sequentialUs / 1000).toFixed(2)} ms)`;
     case 'tls.phase':
       return e.epoch < 0
-        ? `CPU ${e.cpu}: ${e.phase === 'idle' ? 'idle' : 'serial work'}`
-        : `CPU ${e.cpu}: ${ep(e.epoch)} ${e.phase}`;
+        ? `CPU ${e.cpu + 1}: ${e.phase === 'idle' ? 'idle' : 'serial work'}`
+        : `CPU ${e.cpu + 1}: ${ep(e.epoch)} ${e.phase}`;
     case 'epoch.fork':
-      return `T${e.txn} forks ${ep(e.epoch)} on CPU ${e.cpu}`;
+      return `T${e.txn} forks ${ep(e.epoch)} on CPU ${e.cpu + 1}`;
     case 'epoch.checkpoint':
       return `${ep(e.epoch)} starts sub-epoch ${e.sub + 1} (checkpoint)`;
     case 'epoch.violate':
@@ -23,11 +23,11 @@ export function describeTlsEvent(e: TlsTraceEvent): string {
     case 'epoch.squash':
       return `${ep(e.epoch)} is squashed because ${ep(e.cause)} rewound (chain)`;
     case 'epoch.homefree':
-      return `${ep(e.epoch)} gets the homefree token${e.fromCpu === null ? '' : ` from CPU ${e.fromCpu}`}`;
+      return `${ep(e.epoch)} gets the homefree token${e.fromCpu === null ? '' : ` from CPU ${e.fromCpu + 1}`}`;
     case 'epoch.commit':
       return `${ep(e.epoch)} commits its buffered stores`;
     case 'epoch.end':
-      return `${ep(e.epoch)} ends; CPU ${e.cpu} is free`;
+      return `${ep(e.epoch)} ends; CPU ${e.cpu + 1} is free`;
     case 'epoch.latch-wait':
       return `${ep(e.epoch)} waits for the transaction's latch, held by ${ep(e.holder)}`;
   }

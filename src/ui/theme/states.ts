@@ -17,7 +17,15 @@ export type FillPattern =
   | 'vertical'
   | 'horizontal';
 
-export type DrawState = TxnState | 'fetch' | 'rollback' | 'speculative' | 'squash';
+export type DrawState =
+  | TxnState
+  | 'fetch'
+  | 'rollback'
+  | 'speculative'
+  | 'squash'
+  | 'latch-stall'
+  | 'cache-miss'
+  | 'token-wait';
 
 export interface StateStyle {
   state: DrawState;
@@ -131,6 +139,33 @@ export const STATE_STYLES: Readonly<Record<DrawState, StateStyle>> = {
     ink: '#ffffff',
     pattern: 'cross',
     meaning: 'Speculative work thrown away after a dependence violation.',
+  },
+  'latch-stall': {
+    state: 'latch-stall',
+    label: 'Latch stall',
+    letter: 'H',
+    color: '#D55E00',
+    ink: '#ffffff',
+    pattern: 'vertical',
+    meaning: "Thread-level speculation: an escaped call waits for the transaction's latch.",
+  },
+  'cache-miss': {
+    state: 'cache-miss',
+    label: 'Cache miss',
+    letter: 'M',
+    color: '#E69F00',
+    ink: '#5c3d00',
+    pattern: 'horizontal',
+    meaning: 'Thread-level speculation: stalled on cache misses (lost locality, re-execution).',
+  },
+  'token-wait': {
+    state: 'token-wait',
+    label: 'Waiting for the token (idle)',
+    letter: '·',
+    color: '#e3e6ea',
+    ink: '#8a929c',
+    pattern: 'dots',
+    meaning: 'Thread-level speculation: an epoch has finished and waits for the homefree token.',
   },
 };
 

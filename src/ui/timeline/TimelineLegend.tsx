@@ -15,10 +15,11 @@ import {
 } from '../theme/states.ts';
 import { paintPatternTile, TILE_SIZE } from './fill-patterns.ts';
 import { legendEntries } from './legend-entries.ts';
+import { TlsLegendItems } from './TlsLegendItems.tsx';
 import './timeline.css';
 
-const SWATCH_W = 36;
-const SWATCH_H = 20;
+export const SWATCH_W = 36;
+export const SWATCH_H = 20;
 
 const WORK_LABELS: Record<keyof typeof DEVICE_WORK_COLORS, string> = {
   cpu: 'CPU work',
@@ -28,7 +29,12 @@ const WORK_LABELS: Record<keyof typeof DEVICE_WORK_COLORS, string> = {
   'lock-cpu': 'Lock-manager CPU',
 };
 
-function Swatch(props: { pattern: FillPattern; color: string; ink: string; wasted?: boolean }) {
+export function Swatch(props: {
+  pattern: FillPattern;
+  color: string;
+  ink: string;
+  wasted?: boolean;
+}) {
   const ref = useRef<HTMLCanvasElement>(null);
   const { pattern, color, ink, wasted = false } = props;
   useEffect(() => {
@@ -157,6 +163,7 @@ export function TimelineLegend({ runs }: { runs: readonly RunView[] }) {
           <span>Deadlock (cycle's lanes joined)</span>
         </li>
       )}
+      <TlsLegendItems runs={runs} />
       <li>
         <svg className="timeline-swatch" width={SWATCH_W} height={SWATCH_H} aria-hidden="true">
           <path d="M4 4 Q 24 10 4 16" stroke="#8f3300" strokeWidth={2.5} fill="none" />

@@ -8,6 +8,7 @@
  */
 import type { TraceIndex } from '../../trace/state-at.ts';
 import { FILE_ITEM, type LockModeName } from '../../trace/trace-event.ts';
+import type { TlsTimeline } from '../../trace/tls-segments.ts';
 import type {
   DeviceLane,
   ServiceSegment,
@@ -15,6 +16,7 @@ import type {
   TxnSegment,
 } from '../../trace/timeline-model.ts';
 import type { DeviceNames } from './device-labels.ts';
+import { describeTlsSegment } from './describe-tls-segment.ts';
 import type { SegmentTarget } from './hit-test.ts';
 import { firstEndingAfter } from './segment-search.ts';
 import { formatDurationUs } from './format-time.ts';
@@ -32,6 +34,8 @@ export interface DescribeContext {
   blockerLock?: (item: number, txn: number, t: number) => BlockerLock | null;
   /** What a numbered lock item is called: 'page' (the default). The file item is "the file". */
   itemNoun?: string;
+  /** A thread-level speculation run's timeline (violations name their producer). */
+  tls?: TlsTimeline | null;
 }
 
 /** "page 17", or "the file" for the whole-file item. */
@@ -175,6 +179,7 @@ export function describeServiceSegment(s: ServiceSegment, deviceLabel: string): 
 
 export function describeSegment(target: SegmentTarget, ctx: DescribeContext): string {
   if (target.kind === 'txn') return describeTxnSegment(target.segment, ctx);
+  if (target.kind === 'tls') return describeTlsSegment(target.segment, ctx.tls ?? null);
   return describeServiceSegment(target.segment, target.lane.label);
 }
 
@@ -193,11 +198,11 @@ export function blockerLockFromIndex(
 
 /** The context for one run of the layout. */
 export function describeContextOf(
-  model: Pick<TimelineModel, 'deviceLanes'>,
+  model: Pick<TimelineModel, 'deviceLanes' | 'tls'>,
   devices: DeviceNames,
   index: Pick<TraceIndex, 'stateAt'> | null,
 ): DescribeContext {
-  const ctx: DescribeContext = { devices, deviceLanes: model.deviceLanes };
+  const ctx: DescribeContext = { devices, deviceLanes: model.deviceLanes, tls: model.tls ?? null };
   if (index !== null) ctx.blockerLock = blockerLockFromIndex(index);
   return ctx;
 }

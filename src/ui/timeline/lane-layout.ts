@@ -1,20 +1,22 @@
 /**
  * Where each lane of each run sits on the timeline's canvas: per run a header row with
  * its title, one lane per transaction slot (terminal), a small gap, then one lane per
- * device unit. The compare view stacks 2-4 runs this way under one playhead. Pure; leaves
+ * device unit. A thread-level speculation run has a lane per CPU and a sequential ghost lane
+ * (tls-lane-rows.ts) instead of its transaction lane. The compare view stacks 2-4 runs this way under one playhead. Pure; leaves
  * out horizontal placement (time-window.ts) and what is drawn in a lane.
  */
 import type { DeviceLane, TimelineModel } from '../../trace/timeline-model.ts';
 import { deviceNames, type DeviceNames } from './device-labels.ts';
+import { tlsLaneLabels } from './tls-lane-rows.ts';
 
-export type LaneKind = 'txn' | 'device';
+export type LaneKind = 'txn' | 'device' | 'tls';
 
 export interface LaneRow {
   /** Unique on the page: `<run key>/<kind>/<index>`. */
   key: string;
   runIndex: number;
   kind: LaneKind;
-  /** Index into the model's txnLanes or deviceLanes. */
+  /** Index into the model's txnLanes or deviceLanes (tls: a CPU, or the ghost after them). */
   index: number;
   label: string;
   /** Top edge and height in CSS px from the top of the lanes area. */
@@ -31,6 +33,8 @@ export interface RunBlock {
   headerHeight: number;
   txnLanes: LaneRow[];
   deviceLanes: LaneRow[];
+  /** A TLS run's CPU lanes and its sequential ghost lane, last. */
+  tlsLanes: LaneRow[];
   devices: DeviceNames;
   /** Bottom edge of the block's last lane. */
   bottom: number;
@@ -56,7 +60,7 @@ export interface LaneLayoutOptions {
 export interface LayoutRun {
   key: string;
   title: string;
-  model: Pick<TimelineModel, 'txnLanes' | 'deviceLanes'>;
+  model: Pick<TimelineModel, 'txnLanes' | 'deviceLanes' | 'tls'>;
 }
 
 export const LANE_HEIGHT = 24;
@@ -95,7 +99,10 @@ export function layoutLanes(
       all.push(lane);
       return lane;
     };
-    const txnLanes = run.model.txnLanes.map((lane, i) => row('txn', i, txnLaneLabel(lane)));
+    const tls = run.model.tls ?? null;
+    const tlsLanes = tls === null ? [] : tlsLaneLabels(tls.cpus).map((l, i) => row('tls', i, l));
+    const txnLanes =
+      tls !== null ? [] : run.model.txnLanes.map((lane, i) => row('txn', i, txnLaneLabel(lane)));
     if (txnLanes.length > 0 && run.model.deviceLanes.length > 0) y += groupGap;
     const devices = deviceNames(run.model.deviceLanes);
     const shown = shownDeviceLanes(run.model.deviceLanes);
@@ -111,6 +118,7 @@ export function layoutLanes(
       headerHeight,
       txnLanes,
       deviceLanes,
+      tlsLanes,
       devices,
       bottom: y,
     });

@@ -20,8 +20,10 @@ export interface LegendEntries {
 }
 
 export function legendEntries(
-  models: readonly Pick<TimelineModel, 'txnLanes' | 'deviceLanes' | 'marks' | 'holds'>[],
+  all: readonly Pick<TimelineModel, 'txnLanes' | 'deviceLanes' | 'marks' | 'holds' | 'tls'>[],
 ): LegendEntries {
+  // A TLS run draws CPU lanes instead (tls-legend-entries.ts), not its transaction lane.
+  const models = all.filter((m) => (m.tls ?? null) === null);
   const states = new Set<DrawState>();
   const work = new Set<WorkKind>();
   let aborted = false;

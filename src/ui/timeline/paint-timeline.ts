@@ -21,6 +21,7 @@ import {
   paintWaitArrows,
 } from './paint-overlays.ts';
 import { paintSegments } from './paint-segments.ts';
+import { paintTls, paintTlsToken, type TlsPaintCounts } from './paint-tls.ts';
 import type { TimeWindow } from './time-window.ts';
 
 export type { Canvas2D, PaintRun } from './paint-frame.ts';
@@ -44,6 +45,8 @@ export interface PaintResult {
   segments: number;
   marks: number;
   arrows: number;
+  /** What a thread-level speculation run's lanes showed; absent without one. */
+  tls?: TlsPaintCounts;
 }
 
 function viewportOf(options: PaintOptions) {
@@ -64,13 +67,14 @@ export function paintStaticLayer(
   ctx.clearRect(0, 0, viewport.widthPx, viewport.heightPx);
   const frame = makeFrame(ctx, layout, window, viewport, runs, NaN);
   const segments = paintSegments(frame, options.fills ?? SOLID_FILLS);
+  const tls = paintTls(frame, options.fills ?? SOLID_FILLS);
   const marks = paintCommitFlow(frame) + paintMarks(frame);
   const cursor = options.cursor ?? null;
   if (cursor !== null) {
     const { startUs, endUs } = cursor.segment;
     paintCursor(frame, { startUs, endUs, y: cursor.lane.y, h: cursor.lane.height });
   }
-  return { segments, marks };
+  return tls === null ? { segments, marks } : { segments, marks, tls };
 }
 
 /** Paints, over the static layer, what moves with the playhead; returns the arrows drawn. */
@@ -89,6 +93,7 @@ export function paintPlayheadLayer(
   paintDeadlockGlow(frame);
   // Over the veil: the crash is usually pressed at the playhead, its marks lie after it.
   paintCrash(frame);
+  paintTlsToken(frame);
   const arrows = paintWaitArrows(frame, options.showAllWaits ?? false);
   paintPlayhead(frame);
   return arrows;
@@ -102,7 +107,7 @@ export function paintTimeline(
   timeUs: number,
   options: PaintOptions,
 ): PaintResult {
-  const { segments, marks } = paintStaticLayer(ctx, layout, window, runs, options);
+  const painted = paintStaticLayer(ctx, layout, window, runs, options);
   const arrows = paintPlayheadLayer(ctx, layout, window, runs, timeUs, options);
-  return { segments, marks, arrows };
+  return { ...painted, arrows };
 }

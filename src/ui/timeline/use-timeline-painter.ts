@@ -14,6 +14,7 @@ import { createPatternFills, type FillSource } from './fill-patterns.ts';
 import type { SegmentTarget } from './hit-test.ts';
 import type { TimelineLayout } from './lane-layout.ts';
 import { paintPlayheadLayer, paintStaticLayer, type PaintRun } from './paint-timeline.ts';
+import { markTlsCounts } from './tls-paint-attributes.ts';
 import type { TimeWindow } from './time-window.ts';
 
 export interface PainterInput {
@@ -114,13 +115,17 @@ export function useTimelinePainter(
       if (layer.canvas.height !== height) layer.canvas.height = height;
       const layerCtx = layer.canvas.getContext('2d');
       if (layerCtx === null) return;
-      layer.segments = paintStaticLayer(layerCtx, i.layout, window, i.runs, options).segments;
+      const painted = paintStaticLayer(layerCtx, i.layout, window, i.runs, options);
+      layer.segments = painted.segments;
+      markTlsCounts(canvas, painted.tls);
       layer.cachedKey = key;
       blit(layer.canvas);
     } else {
       // The window just changed (and may change every frame while it scrolls with the
       // playhead): paint straight onto the canvas, as caching would only add a copy.
-      layer.segments = paintStaticLayer(ctx, i.layout, window, i.runs, options).segments;
+      const painted = paintStaticLayer(ctx, i.layout, window, i.runs, options);
+      layer.segments = painted.segments;
+      markTlsCounts(canvas, painted.tls);
       layer.lastKey = key;
     }
     paintPlayheadLayer(ctx, i.layout, window, i.runs, timeUs, options);
