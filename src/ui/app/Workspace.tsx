@@ -134,6 +134,9 @@ export function Workspace({ startup }: { startup: AppStartup }) {
                   run={run}
                   playhead={playhead}
                   pages={ws.edited.ok ? ws.edited.value.scenario.system.database.pages : undefined}
+                  bufferFrames={
+                    ws.edited.ok ? ws.edited.value.scenario.system.buffer.pages : undefined
+                  }
                 />
               </div>
             ))}

@@ -2,7 +2,8 @@
  * Every state panel for one run, laid out for a column as narrow as ~400 px (the compare
  * view puts one per variant side by side) and in two columns when there is room. Reads
  * the playhead at most ~10 times a second and computes the state once for all panels.
- * The lock map shows when the run takes locks at all.
+ * The lock map shows when the run takes locks at all; the two-stage panel when the run is
+ * part of a two-stage comparison.
  */
 import { useMemo } from 'react';
 import type { RunView } from '../session/run-view.ts';
@@ -16,6 +17,7 @@ import { lockMapExtent } from './lock-map.ts';
 import { LockMapPanel } from './LockMapPanel.tsx';
 import { LockTablePanel } from './LockTablePanel.tsx';
 import { LogPanel } from './LogPanel.tsx';
+import { TwoStagePanel } from './TwoStagePanel.tsx';
 import { usePanelPlayback, useStateAt } from './use-state-at.ts';
 import { WaitForGraphPanel } from './WaitForGraphPanel.tsx';
 import './panels.css';
@@ -31,6 +33,8 @@ export interface StatePanelsProps {
    * trace locks or reads.
    */
   pages?: number;
+  /** The buffer pool's frames (`system.buffer.pages`), for the pinned-frame gauge. */
+  bufferFrames?: number;
 }
 
 export function StatePanels(props: StatePanelsProps) {
@@ -51,6 +55,9 @@ export function StatePanels(props: StatePanelsProps) {
       )}
       <div className="sp-grid">
         <CountersPanel state={state} warmupUs={run.model.run.warmupUs} />
+        {run.model.stages !== undefined && (
+          <TwoStagePanel run={run} timeUs={playback.timeUs} bufferFrames={props.bufferFrames} />
+        )}
         {locking.locks && (
           <LockMapPanel state={state} pages={props.pages ?? locking.maxPage + 1} laneOf={laneOf} />
         )}

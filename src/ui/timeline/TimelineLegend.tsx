@@ -15,6 +15,7 @@ import {
 } from '../theme/states.ts';
 import { paintPatternTile, TILE_SIZE } from './fill-patterns.ts';
 import { legendEntries } from './legend-entries.ts';
+import { TwoStageLegend } from './TwoStageLegend.tsx';
 import './timeline.css';
 
 const SWATCH_W = 36;
@@ -164,6 +165,7 @@ export function TimelineLegend({ runs }: { runs: readonly RunView[] }) {
         </svg>
         <span>Waits for (lock)</span>
       </li>
+      <TwoStageLegend models={runs.map((r) => r.model)} />
     </ul>
   );
 }

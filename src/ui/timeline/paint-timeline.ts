@@ -21,6 +21,7 @@ import {
   paintWaitArrows,
 } from './paint-overlays.ts';
 import { paintSegments } from './paint-segments.ts';
+import { paintBlameArrows, paintStageStrips } from './paint-two-stage.ts';
 import type { TimeWindow } from './time-window.ts';
 
 export type { Canvas2D, PaintRun } from './paint-frame.ts';
@@ -44,6 +45,9 @@ export interface PaintResult {
   segments: number;
   marks: number;
   arrows: number;
+  /** Two-stage strips (fetch stages, rollbacks) and blame arrows drawn. */
+  stages: number;
+  blame: number;
 }
 
 function viewportOf(options: PaintOptions) {
@@ -57,20 +61,21 @@ export function paintStaticLayer(
   window: TimeWindow,
   runs: readonly PaintRun[],
   options: PaintOptions,
-): Omit<PaintResult, 'arrows'> {
+): Omit<PaintResult, 'arrows' | 'blame'> {
   const dpr = options.dpr ?? 1;
   const viewport = viewportOf(options);
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, viewport.widthPx, viewport.heightPx);
   const frame = makeFrame(ctx, layout, window, viewport, runs, NaN);
   const segments = paintSegments(frame, options.fills ?? SOLID_FILLS);
+  const stages = paintStageStrips(frame);
   const marks = paintCommitFlow(frame) + paintMarks(frame);
   const cursor = options.cursor ?? null;
   if (cursor !== null) {
     const { startUs, endUs } = cursor.segment;
     paintCursor(frame, { startUs, endUs, y: cursor.lane.y, h: cursor.lane.height });
   }
-  return { segments, marks };
+  return { segments, marks, stages };
 }
 
 /** Paints, over the static layer, what moves with the playhead; returns the arrows drawn. */
@@ -81,7 +86,7 @@ export function paintPlayheadLayer(
   runs: readonly PaintRun[],
   timeUs: number,
   options: PaintOptions,
-): number {
+): Pick<PaintResult, 'arrows' | 'blame'> {
   const dpr = options.dpr ?? 1;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   const frame = makeFrame(ctx, layout, window, viewportOf(options), runs, timeUs);
@@ -90,8 +95,9 @@ export function paintPlayheadLayer(
   // Over the veil: the crash is usually pressed at the playhead, its marks lie after it.
   paintCrash(frame);
   const arrows = paintWaitArrows(frame, options.showAllWaits ?? false);
+  const blame = paintBlameArrows(frame);
   paintPlayhead(frame);
-  return arrows;
+  return { arrows, blame };
 }
 
 export function paintTimeline(
@@ -102,7 +108,7 @@ export function paintTimeline(
   timeUs: number,
   options: PaintOptions,
 ): PaintResult {
-  const { segments, marks } = paintStaticLayer(ctx, layout, window, runs, options);
-  const arrows = paintPlayheadLayer(ctx, layout, window, runs, timeUs, options);
-  return { segments, marks, arrows };
+  const { segments, marks, stages } = paintStaticLayer(ctx, layout, window, runs, options);
+  const { arrows, blame } = paintPlayheadLayer(ctx, layout, window, runs, timeUs, options);
+  return { segments, marks, arrows, stages, blame };
 }
