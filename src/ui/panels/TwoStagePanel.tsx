@@ -32,21 +32,37 @@ export function TwoStagePanel(props: {
         <ul className="ts-badges" aria-label="HTSTE mode per transaction type">
           {view.badges.map((b) => (
             <li key={b.type} className={`ts-badge ts-mode-${b.mode}`} data-mode={b.modeLabel}>
-              <span className="ts-type">{b.type}</span>
-              <strong className="ts-mode">{b.modeLabel}</strong>
-              <span title="Operate-stage accesses that still read from disk">
-                mis-prefetch {formatPct(b.misprefetchPct)}
+              <span className="ts-head">
+                <span className="ts-type">{b.type}</span>
+                <strong className="ts-mode">{b.modeLabel}</strong>
               </span>
-              <span title="Instances that read before their final operate stage">
-                conversion {formatPct(b.conversionPct)}
+              <span className="ts-ratios">
+                <span title="Operate-stage accesses that still read from disk">
+                  mis-prefetch {formatPct(b.misprefetchPct)}
+                </span>
+                {' · '}
+                <span title="Instances that read before their final operate stage">
+                  conversion {formatPct(b.conversionPct)}
+                </span>
+                {' · '}
+                <span className="ts-instances">{b.instances} done</span>
               </span>
-              <span className="ts-instances">{b.instances} done</span>
             </li>
           ))}
         </ul>
       )}
+      {view.badges.length > 0 && (
+        <p className="sp-note">
+          HTSTE per type: 2PL while the operate stage still reads (mis-prefetch), TSTE while
+          instances need reads, otherwise OTSTE.
+        </p>
+      )}
       <div className="ts-gauge-row">
-        <span>Pinned frames</span>
+        <span>Pinned frames:</span>
+        <span data-testid="two-stage-pinned">
+          {view.pinnedFrames}
+          {bufferFrames === undefined ? '' : ` of ${bufferFrames} (${formatPct(view.pinnedPct)})`}
+        </span>
         <meter
           className="ts-gauge"
           min={0}
@@ -54,10 +70,6 @@ export function TwoStagePanel(props: {
           value={view.pinnedFrames}
           aria-label="Buffer frames pinned"
         />
-        <span data-testid="two-stage-pinned">
-          {view.pinnedFrames}
-          {bufferFrames === undefined ? '' : ` of ${bufferFrames} (${formatPct(view.pinnedPct)})`}
-        </span>
       </div>
       <p className="ts-blame" data-testid="two-stage-io-blame">
         Lock wait caused by another transaction&apos;s disk I/O so far:{' '}

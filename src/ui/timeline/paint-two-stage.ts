@@ -162,7 +162,7 @@ export function paintBlameArrows(frame: Frame): number {
 
 /** A curve bulging to the left of the playhead (lock-wait arrows bulge right), with a head. */
 function blameArrow(ctx: Canvas2D, x: number, fromY: number, toY: number): void {
-  const bulge = 24 + Math.min(70, Math.abs(toY - fromY) * 0.3);
+  const bulge = 30 + Math.min(90, Math.abs(toY - fromY) * 0.6);
   const cx = x - bulge;
   const cy = (fromY + toY) / 2;
   ctx.moveTo(x, fromY);
