@@ -5,6 +5,7 @@
  * `segments.ts` builds it from a trace.
  */
 import type { HoldStrip } from './hold-strips.ts';
+import type { StageStrip } from './stage-strips.ts';
 import type { TlsTimeline } from './tls-segments.ts';
 import type { AbortReason, DeviceInfo, LockModeName, WorkKind } from './trace-event.ts';
 
@@ -180,6 +181,8 @@ export interface TimelineModel {
    * builds a run's view, absent in a bare model.
    */
   holds?: readonly (readonly HoldStrip[])[];
+  /** Two-stage execution strips per transaction lane (`stage-strips.ts`); absent otherwise. */
+  stages?: readonly (readonly StageStrip[])[];
   /** CPU lanes of a thread-level speculation run (tls-segments.ts); absent otherwise. */
   tls?: TlsTimeline | null;
 }

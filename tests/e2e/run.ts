@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { OUT } from './app-page.ts';
 import { launchChromium, startPreview, stopPreview } from './browser.ts';
+import { charmChecks } from './checks/charm.ts';
 import { commitChecks } from './checks/commit.ts';
 import { compareChecks } from './checks/compare.ts';
 import { controlChecks } from './checks/controls.ts';
@@ -32,6 +33,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...commitChecks,
   ...storageChecks,
   ...tlsChecks,
+  ...charmChecks,
   ...devServerChecks,
 };
 

@@ -144,6 +144,9 @@ export function Workspace({ startup }: { startup: AppStartup }) {
                         )
                       : null
                   }
+                  bufferFrames={
+                    ws.edited.ok ? ws.edited.value.scenario.system.buffer.pages : undefined
+                  }
                 />
               </div>
             ))}

@@ -2,7 +2,8 @@
  * Every state panel for one run, laid out for a column as narrow as ~400 px (the compare
  * view puts one per variant side by side) and in two columns when there is room. Reads
  * the playhead at most ~10 times a second and computes the state once for all panels.
- * The lock map shows when the run takes locks at all.
+ * The lock map shows when the run takes locks at all; the two-stage panel when the run is
+ * part of a two-stage comparison.
  */
 import { useMemo } from 'react';
 import type { RunView } from '../session/run-view.ts';
@@ -19,6 +20,7 @@ import { LogPanel } from './LogPanel.tsx';
 import { StoragePanel } from './StoragePanel.tsx';
 import type { StorageSpec } from '../../scenario/storage-schema.ts';
 import { TlsPanel } from './TlsPanel.tsx';
+import { TwoStagePanel } from './TwoStagePanel.tsx';
 import { usePanelPlayback, useStateAt } from './use-state-at.ts';
 import { WaitForGraphPanel } from './WaitForGraphPanel.tsx';
 import './panels.css';
@@ -36,6 +38,8 @@ export interface StatePanelsProps {
   pages?: number;
   /** The run's storage section (for the tier table's cost); the panel shows with tiers only. */
   storage?: StorageSpec | null;
+  /** The buffer pool's frames (`system.buffer.pages`), for the pinned-frame gauge. */
+  bufferFrames?: number;
 }
 
 export function StatePanels(props: StatePanelsProps) {
@@ -60,6 +64,9 @@ export function StatePanels(props: StatePanelsProps) {
           <TlsPanel stats={tlsStats} tls={run.model.tls ?? null} timeUs={playback.timeUs} />
         )}
         <CountersPanel state={state} warmupUs={run.model.run.warmupUs} />
+        {run.model.stages !== undefined && (
+          <TwoStagePanel run={run} timeUs={playback.timeUs} bufferFrames={props.bufferFrames} />
+        )}
         {locking.locks && (
           <LockMapPanel state={state} pages={props.pages ?? locking.maxPage + 1} laneOf={laneOf} />
         )}

@@ -6,6 +6,7 @@
 import type { ResultRow } from '../../export/result-row.ts';
 import { holdStrips } from '../../trace/hold-strips.ts';
 import { buildSegments } from '../../trace/segments.ts';
+import { stageStrips, usesTwoStage } from '../../trace/stage-strips.ts';
 import { TraceIndex } from '../../trace/state-at.ts';
 import type { RunStats } from '../../trace/stats.ts';
 import type { TraceEvent } from '../../trace/trace-event.ts';
@@ -22,15 +23,19 @@ export interface FinishedRun {
   truncated: boolean;
   stats: RunStats;
   row: ResultRow;
+  /** Part of a batch that compares two-stage execution: draw stages and I/O blame. */
+  twoStage?: boolean;
 }
 
 export function runKey(variant: string | null): string {
   return variant ?? 'run';
 }
 
-export function buildRunView(run: FinishedRun): RunView {
+export function buildRunView({ twoStage = false, ...run }: FinishedRun): RunView {
   const model = buildSegments(run.events);
   model.holds = holdStrips(run.events, model.transactions, model.txnLanes.length);
+  if (twoStage || usesTwoStage(run.events))
+    model.stages = stageStrips(run.events, model.transactions, model.txnLanes.length);
   return {
     ...run,
     key: runKey(run.variant),

@@ -96,6 +96,8 @@ export function useBatchRun(): BatchControls {
         seed,
         traceLimit,
       }));
+      // A two-stage comparison: its conventional run also gets the two-stage views.
+      const twoStage = planned.some((run) => run.scenario.execution.mode !== 'conventional');
       const traces: TraceEvent[][] = planned.map(() => []);
       const truncated: boolean[] = planned.map(() => false);
       pool.current ??= new SimPool(workerLimit());
@@ -123,6 +125,7 @@ export function useBatchRun(): BatchControls {
                   truncated: truncated[index]!,
                   stats: outcome.stats,
                   row: outcome.row,
+                  twoStage,
                 })
               : null;
           store.set((s) => withOutcome(s, index, outcome, view));

@@ -16,6 +16,7 @@ import {
 import { paintPatternTile, TILE_SIZE } from './fill-patterns.ts';
 import { legendEntries } from './legend-entries.ts';
 import { TlsLegendItems } from './TlsLegendItems.tsx';
+import { TwoStageLegend } from './TwoStageLegend.tsx';
 import './timeline.css';
 
 export const SWATCH_W = 36;
@@ -171,6 +172,7 @@ export function TimelineLegend({ runs }: { runs: readonly RunView[] }) {
         </svg>
         <span>Waits for (lock)</span>
       </li>
+      <TwoStageLegend models={runs.map((r) => r.model)} />
     </ul>
   );
 }

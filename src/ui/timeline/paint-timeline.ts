@@ -22,6 +22,7 @@ import {
 } from './paint-overlays.ts';
 import { paintSegments } from './paint-segments.ts';
 import { paintTls, paintTlsToken, type TlsPaintCounts } from './paint-tls.ts';
+import { paintBlameArrows, paintStageStrips } from './paint-two-stage.ts';
 import type { TimeWindow } from './time-window.ts';
 
 export type { Canvas2D, PaintRun } from './paint-frame.ts';
@@ -47,6 +48,9 @@ export interface PaintResult {
   arrows: number;
   /** What a thread-level speculation run's lanes showed; absent without one. */
   tls?: TlsPaintCounts;
+  /** Two-stage strips (fetch stages, rollbacks) and blame arrows drawn. */
+  stages: number;
+  blame: number;
 }
 
 function viewportOf(options: PaintOptions) {
@@ -60,7 +64,7 @@ export function paintStaticLayer(
   window: TimeWindow,
   runs: readonly PaintRun[],
   options: PaintOptions,
-): Omit<PaintResult, 'arrows'> {
+): Omit<PaintResult, 'arrows' | 'blame'> {
   const dpr = options.dpr ?? 1;
   const viewport = viewportOf(options);
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
@@ -68,13 +72,14 @@ export function paintStaticLayer(
   const frame = makeFrame(ctx, layout, window, viewport, runs, NaN);
   const segments = paintSegments(frame, options.fills ?? SOLID_FILLS);
   const tls = paintTls(frame, options.fills ?? SOLID_FILLS);
+  const stages = paintStageStrips(frame);
   const marks = paintCommitFlow(frame) + paintMarks(frame);
   const cursor = options.cursor ?? null;
   if (cursor !== null) {
     const { startUs, endUs } = cursor.segment;
     paintCursor(frame, { startUs, endUs, y: cursor.lane.y, h: cursor.lane.height });
   }
-  return tls === null ? { segments, marks } : { segments, marks, tls };
+  return tls === null ? { segments, marks, stages } : { segments, marks, stages, tls };
 }
 
 /** Paints, over the static layer, what moves with the playhead; returns the arrows drawn. */
@@ -85,7 +90,7 @@ export function paintPlayheadLayer(
   runs: readonly PaintRun[],
   timeUs: number,
   options: PaintOptions,
-): number {
+): Pick<PaintResult, 'arrows' | 'blame'> {
   const dpr = options.dpr ?? 1;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   const frame = makeFrame(ctx, layout, window, viewportOf(options), runs, timeUs);
@@ -95,8 +100,9 @@ export function paintPlayheadLayer(
   paintCrash(frame);
   paintTlsToken(frame);
   const arrows = paintWaitArrows(frame, options.showAllWaits ?? false);
+  const blame = paintBlameArrows(frame);
   paintPlayhead(frame);
-  return arrows;
+  return { arrows, blame };
 }
 
 export function paintTimeline(
@@ -108,6 +114,6 @@ export function paintTimeline(
   options: PaintOptions,
 ): PaintResult {
   const painted = paintStaticLayer(ctx, layout, window, runs, options);
-  const arrows = paintPlayheadLayer(ctx, layout, window, runs, timeUs, options);
-  return { ...painted, arrows };
+  const { arrows, blame } = paintPlayheadLayer(ctx, layout, window, runs, timeUs, options);
+  return { ...painted, arrows, blame };
 }

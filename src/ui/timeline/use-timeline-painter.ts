@@ -4,7 +4,8 @@
  * render of the component. Handles devicePixelRatio (a backing store that many times
  * larger, with pattern tiles to match), keeps the static layer in an offscreen canvas
  * while only the playhead moves, and sets `data-painted-segments` on the canvas
- * when the count changes, for browser tests. Leaves out what is painted (paint-timeline.ts).
+ * (and `data-painted-stages`, `data-blame-arrows` for two-stage runs) when the count
+ * changes, for browser tests. Leaves out what is painted (paint-timeline.ts).
  */
 import { countInWindow } from './segment-search.ts';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
@@ -40,10 +41,16 @@ interface StaticLayer {
   /** What the last static paint showed, cached or not. */
   lastKey: StaticKey | null;
   segments: number;
+  stages: number;
 }
 
 function sameKey(a: StaticKey, b: StaticKey): boolean {
   return a.length === b.length && a.every((x, k) => Object.is(x, b[k]));
+}
+
+function setCount(canvas: HTMLCanvasElement, name: string, count: number): void {
+  const text = String(count);
+  if (canvas.getAttribute(name) !== text) canvas.setAttribute(name, text);
 }
 
 /** Returns `schedule`, which asks for a repaint on the next animation frame. */
@@ -101,6 +108,7 @@ export function useTimelinePainter(
       cachedKey: null,
       lastKey: null,
       segments: 0,
+      stages: 0,
     });
     const blit = (source: HTMLCanvasElement): void => {
       ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -117,6 +125,7 @@ export function useTimelinePainter(
       if (layerCtx === null) return;
       const painted = paintStaticLayer(layerCtx, i.layout, window, i.runs, options);
       layer.segments = painted.segments;
+      layer.stages = painted.stages;
       markTlsCounts(canvas, painted.tls);
       layer.cachedKey = key;
       blit(layer.canvas);
@@ -125,10 +134,13 @@ export function useTimelinePainter(
       // playhead): paint straight onto the canvas, as caching would only add a copy.
       const painted = paintStaticLayer(ctx, i.layout, window, i.runs, options);
       layer.segments = painted.segments;
+      layer.stages = painted.stages;
       markTlsCounts(canvas, painted.tls);
       layer.lastKey = key;
     }
-    paintPlayheadLayer(ctx, i.layout, window, i.runs, timeUs, options);
+    const { blame } = paintPlayheadLayer(ctx, i.layout, window, i.runs, timeUs, options);
+    setCount(canvas, 'data-painted-stages', layer.stages);
+    setCount(canvas, 'data-blame-arrows', blame);
     if (layer.segments !== lastCount.current) {
       lastCount.current = layer.segments;
       canvas.setAttribute('data-painted-segments', String(layer.segments));

@@ -1,0 +1,100 @@
+/**
+ * Which lock waits open at an instant are really another transaction's disk I/O, as the
+ * timeline's blame arrows draw them: follow each waiter's wait chain (the blockers named
+ * when it blocked, skipping those that have released their locks, through those that are
+ * themselves waiting) to its root, the way `trace/io-blame.ts` measures the paper's
+ * Table 1; the wait is blamed on disk I/O when the root is at a disk or waiting for the
+ * buffer at that instant. Pure, from the timeline model; leaves out drawing.
+ */
+import type { HoldStrip } from '../../trace/hold-strips.ts';
+import type { TimelineModel, TxnSegment } from '../../trace/timeline-model.ts';
+import { waitsOpenAt } from './paint-overlays.ts';
+import { segmentIndexAt } from './segment-search.ts';
+
+const MAX_CHAIN = 64;
+
+export interface BlameLink {
+  fromTxn: number;
+  fromLane: number;
+  /** The wait chain, the waiter first and the root last. */
+  chain: readonly number[];
+  rootTxn: number;
+  rootLane: number;
+  /** The root's segment at the instant: disk I/O or a buffer wait. */
+  io: TxnSegment;
+}
+
+export type BlameModel = Pick<TimelineModel, 'waits' | 'holds' | 'txnLanes'>;
+
+/** Whether `txn` holds locks at `t`: a hold strip of its lane covers `t`. */
+function holdsAt(strips: readonly HoldStrip[] | undefined, txn: number, t: number): boolean {
+  if (strips === undefined) return true;
+  // Strips of one lane follow each other; the last one starting at or before `t` decides.
+  let lo = 0;
+  let hi = strips.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (strips[mid]!.startUs <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo - 1; i >= 0 && i >= lo - 4; i--) {
+    const s = strips[i]!;
+    if (s.txn === txn && s.startUs <= t && t < s.endUs) return true;
+  }
+  return false;
+}
+
+/** The wait chain from `txn` to its root (txn first), or null when no blocker still holds. */
+export function waitChain(
+  txn: number,
+  waiting: ReadonlyMap<number, readonly number[]>,
+  stillBlocks: (blocker: number) => boolean,
+): number[] | null {
+  const chain = [txn];
+  let current = txn;
+  for (let depth = 0; depth < MAX_CHAIN; depth++) {
+    const blockers = waiting.get(current);
+    if (blockers === undefined) break;
+    const next = blockers.find(
+      (b) => b !== current && !chain.includes(b) && (waiting.has(b) || stillBlocks(b)),
+    );
+    if (next === undefined) break;
+    chain.push(next);
+    current = next;
+  }
+  return chain.length > 1 ? chain : null;
+}
+
+/** The waits open at `t` whose chain's root is doing disk I/O at `t`, one link per waiter. */
+export function blameLinksAt(model: BlameModel, t: number): BlameLink[] {
+  const open = waitsOpenAt(model.waits, t);
+  if (open.length === 0) return [];
+  const waiting = new Map<number, readonly number[]>();
+  const laneOf = new Map<number, number>();
+  for (const w of open) {
+    waiting.set(w.fromTxn, w.toTxns);
+    laneOf.set(w.fromTxn, w.fromLane);
+    w.toTxns.forEach((b, i) => {
+      const lane = w.toLanes[i];
+      if (lane !== undefined && lane >= 0) laneOf.set(b, lane);
+    });
+  }
+  const stillBlocks = (b: number): boolean => {
+    const lane = laneOf.get(b);
+    return lane !== undefined && holdsAt(model.holds?.[lane], b, t);
+  };
+  const links: BlameLink[] = [];
+  for (const w of open) {
+    const chain = waitChain(w.fromTxn, waiting, stillBlocks);
+    if (chain === null) continue;
+    const rootTxn = chain[chain.length - 1]!;
+    const rootLane = laneOf.get(rootTxn);
+    const segments = rootLane === undefined ? undefined : model.txnLanes[rootLane]?.segments;
+    if (rootLane === undefined || segments === undefined) continue;
+    const io = segments[segmentIndexAt(segments, t)];
+    if (io === undefined || io.txn !== rootTxn) continue;
+    if (io.state !== 'io' && io.state !== 'buffer-wait') continue;
+    links.push({ fromTxn: w.fromTxn, fromLane: w.fromLane, chain, rootTxn, rootLane, io });
+  }
+  return links;
+}
