@@ -20,7 +20,7 @@ export function CrashControl({ crash, playhead }: { crash: CrashStore; playhead:
   return (
     <div className="crash-control" data-testid="crash-control">
       <button type="button" className="crash-button" onClick={press} data-testid="crash-button">
-        ⚡ Crash at the playhead
+        ⚡ Crash here
       </button>
       {atUs === null ? (
         <span className="crash-hint">
