@@ -122,12 +122,17 @@ function Legend({ entries }: { entries: readonly LegendEntry[] }) {
   );
 }
 
+/** The most pages the grid draws (64 rows of 64 at its smallest squares). */
+export const MAX_GRID_PAGES = 4096;
+
 export function LockMapPanel({ state, pages, laneOf }: LockMapPanelProps) {
   const view = useMemo(
     () => lockMapView(state.locks, { deadlock: state.deadlock, ...(laneOf ? { laneOf } : {}) }),
     [state.locks, state.deadlock, laneOf],
   );
-  const size = Math.max(pages, view.maxPage + 1);
+  const wanted = Math.max(pages, view.maxPage + 1);
+  // A grid of a million pages would be a canvas tens of thousands of pixels tall.
+  const size = Math.min(wanted, MAX_GRID_PAGES);
   const { ref, width } = useElementWidth<HTMLDivElement>(360);
   const layout = useMemo(() => pageGridLayout(size, width), [size, width]);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -146,6 +151,10 @@ export function LockMapPanel({ state, pages, laneOf }: LockMapPanelProps) {
   };
   const dpr = globalThis.devicePixelRatio || 1;
   const label = `Pages 0 to ${Math.max(0, size - 1)}, coloured by the transaction that locks them. ${view.summary}`;
+  const extent =
+    size < wanted
+      ? `Pages 0 to ${size - 1} of ${wanted}, ${layout.columns} to a row`
+      : `${size} pages, ${layout.columns} to a row`;
 
   return (
     <Panel title="Lock map" testId="lock-map" className="sp-lock-map">
@@ -170,7 +179,7 @@ export function LockMapPanel({ state, pages, laneOf }: LockMapPanelProps) {
         />
       </div>
       <p className="lm-hover" aria-hidden="true">
-        {hover === null ? `${size} pages, ${layout.columns} to a row` : pageHoverText(view, hover)}
+        {hover === null ? extent : pageHoverText(view, hover)}
       </p>
       <Legend entries={view.legend} />
     </Panel>
