@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tlsRunModel } from './tls-test-run.ts';
+import { tlsRunModel } from '../../../tests/fixtures/tls-test-run.ts';
 import { layoutLanes, laneAtY } from './lane-layout.ts';
 import { ghostSegments, tlsLaneLabels } from './tls-lane-rows.ts';
 import { hitTest } from './hit-test.ts';

@@ -4,7 +4,7 @@ import { makeFrame, type Canvas2D } from './paint-frame.ts';
 import { paintTimeline } from './paint-timeline.ts';
 import { planTls, tokenHolderAt } from './tls-paint-plan.ts';
 import { tlsLegendEntries } from './tls-legend-entries.ts';
-import { tlsRunModel } from './tls-test-run.ts';
+import { tlsRunModel } from '../../../tests/fixtures/tls-test-run.ts';
 
 const viewport = { widthPx: 1000, heightPx: 400, scrollY: 0 };
 
