@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSimulation } from '../engine/index.ts';
-import { parseScenario } from '../scenario/parse.ts';
+import { tlsUnitScenario } from '../../tests/fixtures/tls-test-run.ts';
 import { buildSegments } from './segments.ts';
 import { foldTrace } from './stats.ts';
 import { TlsLaneBuilder } from './tls-lanes.ts';
@@ -55,27 +55,7 @@ describe('TLS CPU lanes', () => {
 });
 
 describe('a TLS run', () => {
-  const parsed = parseScenario({
-    version: 1,
-    id: 'tls-unit',
-    title: 'TLS unit',
-    seed: 3,
-    run: { durationMs: 30 },
-    workload: {
-      terminals: 1,
-      thinkTimeMs: 0,
-      types: [{ name: 'x', program: [{ op: 'cpu', ms: 1 }] }],
-    },
-    system: {
-      database: { pages: 1 },
-      buffer: { pages: 1 },
-      cpu: { count: 1 },
-      disks: { count: 1, service: { kind: 'time', ms: 1 } },
-    },
-    tls: { cpus: 4, transactionType: 'stock-level' },
-  });
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const model = createSimulation(parsed.value, { recordTrace: true });
+  const model = createSimulation(tlsUnitScenario(30), { recordTrace: true });
   const stats = model.runToEnd();
 
   it('has the same statistics folded from its recorded trace, and shares that add up to 100%', () => {
