@@ -34,7 +34,7 @@ export interface ParameterEditorProps {
   onApply: (overrides: Override[]) => void;
 }
 
-const GROUPS: readonly FieldGroup[] = ['Workload', 'System', 'Locking', 'Log', 'Run'];
+const GROUPS: readonly FieldGroup[] = ['Workload', 'System', 'Locking', 'Log', 'Execution', 'Run'];
 
 function inputId(path: string): string {
   return `param-${path.replaceAll('.', '-')}`;

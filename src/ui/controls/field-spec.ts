@@ -8,7 +8,7 @@ import type { DurationDist } from '../../scenario/distributions.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 
 export type FieldKind = 'integer' | 'number' | 'boolean' | 'choice';
-export type FieldGroup = 'Workload' | 'System' | 'Locking' | 'Log' | 'Run';
+export type FieldGroup = 'Workload' | 'System' | 'Locking' | 'Log' | 'Execution' | 'Run';
 
 export interface Choice {
   value: string;

@@ -16,6 +16,7 @@ import {
   serviceRows,
   type FieldSpec,
 } from './field-spec.ts';
+import { TECHNIQUE_FIELDS } from './technique-fields.ts';
 
 export type { Choice, FieldGroup, FieldKind, FieldPlace, FieldSpec } from './field-spec.ts';
 
@@ -276,6 +277,7 @@ export const FIELD_TABLE: readonly FieldSpec[] = [
     find: at('log.maxGroupRecords'),
   },
   ...serviceRows('log.service', 'Log', 'Log device'),
+  ...TECHNIQUE_FIELDS,
   // Run
   {
     group: 'Run',
