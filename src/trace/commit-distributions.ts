@@ -6,7 +6,7 @@
  * cover only the transactions that waited for the log. Leaves out binning (the chart does
  * it over all runs at once, on a shared axis).
  */
-import type { CommitSample } from './stats.ts';
+import type { CommitSample } from './stats-types.ts';
 
 export interface CommitDistributions {
   /** How many commits each sketch summarizes. */

@@ -14,96 +14,26 @@
  * that waited for the log (its own commit record, or under safe ELR data it read); its mean
  * and coefficient of variation are over those transactions only.
  */
-import { commitDistributions, type CommitDistributions } from './commit-distributions.ts';
-import type { DeviceInfo, DeviceKind, RunStartEvent, TraceEvent } from './trace-event.ts';
-import type { TraceConsumer } from './trace-sink.ts';
-import { IoBlameFold } from './io-blame.ts';
-import { TwoStageFold, type TwoStageStats } from './two-stage-stats.ts';
+import { commitDistributions } from './commit-distributions.ts';
+import type {
+  CommitSample,
+  DeviceStats,
+  ResponseBreakdown,
+  RunStats,
+  TypeStats,
+} from './stats-types.ts';
+import { TechniqueFolds } from './technique-folds.ts';
 import { isTlsEvent } from './tls-trace-event.ts';
-import { TlsFold, type TlsStats } from './tls-stats.ts';
-import { StorageFold, type StorageStats } from './storage-stats.ts';
+import type { DeviceInfo, RunStartEvent, TraceEvent } from './trace-event.ts';
+import type { TraceConsumer } from './trace-sink.ts';
 
-/** Device kinds that only storage tiers have: a run with one of them gets storage stats. */
-const TIER_KINDS: ReadonlySet<DeviceKind> = new Set(['controller', 'ssd', 'nvem']);
-
-export interface ResponseBreakdown {
-  cpuMs: number;
-  cpuQueueMs: number;
-  ioMs: number;
-  lockWaitMs: number;
-  logWaitMs: number;
-  /** Response time not in any category above: restart delays, zero-length gaps. */
-  otherMs: number;
-}
-
-export interface DeviceStats {
-  id: string;
-  kind: DeviceKind;
-  units: number;
-  /** Busy unit-time over available unit-time. */
-  utilization: number;
-  /** Mean number of requests waiting (not in service). */
-  meanQueue: number;
-  /** Services completed after the warm-up. */
-  completions: number;
-}
-
-export interface TypeStats {
-  name: string;
-  committed: number;
-  aborted: number;
-  throughputTps: number;
-  meanResponseMs: number;
-  abortPct: number;
-}
-
-export interface RunStats {
-  simulatedMs: number;
-  committed: number;
-  aborted: number;
-  throughputTps: number;
-  meanResponseMs: number;
-  p50ResponseMs: number;
-  p95ResponseMs: number;
-  p99ResponseMs: number;
-  /** Mean per committed transaction. */
-  breakdown: ResponseBreakdown;
-  devices: DeviceStats[];
-  lockWaits: number;
-  deadlocks: number;
-  pageAccesses: number;
-  bufferHitRatio: number;
-  logFlushes: number;
-  meanFlushRecords: number;
-  /** Mean flush wait of committed transactions that waited for the log, in ms. */
-  flushWaitMeanMs: number;
-  /** Standard deviation over mean of those flush waits (0 with fewer than two). */
-  flushWaitCv: number;
-  /** Committed transactions that waited for the log. */
-  flushWaiters: number;
-  /** Response, flush-wait and lock-wait distributions, as quantile sketches. */
-  distributions: CommitDistributions;
-  types: TypeStats[];
-  /** Lock wait whose wait-chain root was doing disk I/O, % of all lock wait (io-blame.ts). */
-  lockWaitFromIoPct: number;
-  /** Disk latency and two-stage execution measures (two-stage-stats.ts). */
-  twoStage: TwoStageStats;
-  /** Thread-level speculation breakdown (tls-stats.ts); null when the run has no TLS. */
-  tls?: TlsStats | null;
-  /** Caches, write buffers and time per tier; absent without storage tiers. */
-  storage?: StorageStats;
-}
-
-/** Per committed transaction after warm-up: when it committed and how long it took (µs). */
-export interface CommitSample {
-  commitUs: number;
-  responseUs: number;
-  type: number;
-  /** From commit request to acknowledgement if it waited for the log, else -1. */
-  flushWaitUs?: number;
-  /** Total time waiting for locks. */
-  lockWaitUs?: number;
-}
+export type {
+  CommitSample,
+  DeviceStats,
+  ResponseBreakdown,
+  RunStats,
+  TypeStats,
+} from './stats-types.ts';
 
 interface OpenTxn {
   submitUs: number;
@@ -153,39 +83,19 @@ export class StatsFold implements TraceConsumer {
   private flushWaitSum = 0;
   private flushWaitSumSq = 0;
   private flushWaiters = 0;
-  private readonly ioBlame = new IoBlameFold();
-  private readonly twoStage = new TwoStageFold();
-
-  private readonly tlsFold = new TlsFold();
-  private storage: StorageFold | null = null;
+  private readonly techniques = new TechniqueFolds();
 
   accept(e: TraceEvent): void {
-    this.ioBlame.accept(e);
-    this.twoStage.accept(e);
     this.lastUs = e.t;
-    this.tlsFold.accept(e);
+    this.techniques.accept(e);
     if (isTlsEvent(e)) return;
     const counting = e.t >= this.warmupUs;
-    if (this.storage !== null) {
-      switch (e.kind) {
-        case 'cache.access':
-        case 'write-buffer':
-        case 'queue.enter':
-        case 'service.start':
-        case 'service.end':
-          this.storage.accept(e);
-      }
-    }
     switch (e.kind) {
       case 'run.start':
         this.start = e;
         this.warmupUs = e.warmupUs;
         this.endUs = e.endUs;
         this.abortsByType = e.transactionTypes.map(() => 0);
-        if (e.devices.some((d) => TIER_KINDS.has(d.kind))) {
-          const tiers = e.devices.filter((d) => d.kind !== 'cpu').map((d) => d.id);
-          this.storage = new StorageFold(e.warmupUs, e.endUs, tiers);
-        }
         for (const info of e.devices) {
           this.devices.set(info.id, {
             info,
@@ -459,10 +369,7 @@ export class StatsFold implements TraceConsumer {
       ...this.flushWaitStats(),
       distributions: commitDistributions(this.samples),
       types,
-      lockWaitFromIoPct: this.ioBlame.lockWaitFromIoPct,
-      twoStage: this.twoStage.result(),
-      tls: this.tlsFold.result(),
-      ...(this.storage === null ? {} : { storage: this.storage.result(endUs) }),
+      ...this.techniques.result(endUs),
     };
   }
 }
