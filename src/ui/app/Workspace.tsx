@@ -114,7 +114,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
             playhead={playhead}
             reducedMotion={reducedMotion}
             height={timelineHeight(shown)}
-            crash={crashable ? crash : undefined}
+            crashOutcomes={outcomes}
           />
           <TimelineLegend runs={shown} />
           {crashable && <CrashControl crash={crash} playhead={playhead} />}

@@ -21,16 +21,14 @@ export function useCrashStore(runs: readonly RunView[]): CrashStore {
 /** Each run's crash outcome at the pressed instant, or null without a crash. */
 export function useCrashOutcomes(
   runs: readonly RunView[],
-  store: CrashStore | undefined,
+  store: CrashStore,
 ): (CrashOutcome | null)[] {
-  const atUs = useStore(store ?? NO_CRASH, same);
+  const atUs = useStore(store, same);
   return useMemo(
     () => runs.map((r) => (atUs === null ? null : crashOutcome(r.events, atUs))),
     [runs, atUs],
   );
 }
-
-const NO_CRASH = new Store<number | null>(null);
 
 /** Whether a crash means anything for these runs: some run writes a log. */
 export function crashApplies(runs: readonly RunView[]): boolean {

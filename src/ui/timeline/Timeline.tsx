@@ -16,8 +16,8 @@ import {
   type MouseEvent,
 } from 'react';
 import { UnsafeBadge } from '../components/UnsafeBadge.tsx';
+import type { CrashOutcome } from '../../trace/crash-outcome.ts';
 import { crashPaint } from '../crash/crash-view.ts';
-import { useCrashOutcomes, type CrashStore } from '../crash/use-crash.ts';
 import type { RunView } from '../session/run-view.ts';
 import type { Playhead } from '../store/playhead.ts';
 import { Store } from '../store/store.ts';
@@ -56,11 +56,12 @@ export interface TimelineProps {
   height?: number;
   /** Also draw every lock wait starting in view, faintly. */
   showAllWaits?: boolean;
-  /** A crash the student pressed, marked on each run's lanes. */
-  crash?: CrashStore;
+  /** A crash the student pressed: each run's outcome (by run index), marked on its lanes. */
+  crashOutcomes?: readonly (CrashOutcome | null)[];
 }
 
 const LABEL_WIDTH = 136;
+const NO_CRASH: readonly (CrashOutcome | null)[] = [];
 
 interface Hover {
   key: string;
@@ -75,21 +76,20 @@ export function Timeline({
   reducedMotion = false,
   height = 560,
   showAllWaits = false,
-  crash,
+  crashOutcomes = NO_CRASH,
 }: TimelineProps) {
   const models = useMemo(() => runs.map((r) => r.model), [runs]);
   const layout = useMemo(
     () => layoutLanes(runs.map((r) => ({ key: r.key, title: r.title, model: r.model }))),
     [runs],
   );
-  const outcomes = useCrashOutcomes(runs, crash);
   const paintRuns = useMemo(
     () =>
       models.map((model, i) => {
-        const outcome = outcomes[i] ?? null;
+        const outcome = crashOutcomes[i] ?? null;
         return { model, crash: outcome === null ? null : crashPaint(model, outcome) };
       }),
-    [models, outcomes],
+    [models, crashOutcomes],
   );
   const eventLists = useMemo(() => runs.map((r) => r.events), [runs]);
   const range = useMemo(() => unionRange(models.map((m) => m.run)), [models]);
