@@ -7,8 +7,16 @@
 import { z } from 'zod';
 import { countDistSchema, durationDistSchema } from './distributions.ts';
 import { EXECUTION_DEFAULTS, executionSchema } from './execution-schema.ts';
+import { COMMIT_PROTOCOLS, flushLatencySchema } from './flush-latency-schema.ts';
 import { tlsSchema } from './tls-schema.ts';
 import { storageSchema } from './storage-schema.ts';
+
+export {
+  COMMIT_PROTOCOLS,
+  type CommitProtocol,
+  type FlushJitterSpec,
+  type FlushLatencySpec,
+} from './flush-latency-schema.ts';
 
 export const SCENARIO_VERSION = 1;
 
@@ -248,38 +256,6 @@ const lockingSchema = z.strictObject({
   /** Consecutive rows (pages) covered by one page-level lock: over-locking, as page locks on rows. */
   rowsPerLockUnit: positiveInt.max(1_000_000).default(1),
 });
-
-const flushJitterSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('constant'), ms: z.number().finite().nonnegative() }),
-  z
-    .strictObject({
-      kind: z.literal('uniform'),
-      minMs: z.number().finite().nonnegative(),
-      maxMs: z.number().finite().nonnegative(),
-    })
-    .refine((d) => d.minMs <= d.maxMs, { message: 'minMs must not exceed maxMs', path: ['maxMs'] }),
-  z.strictObject({
-    kind: z.literal('lognormal'),
-    meanMs: z.number().finite().positive(),
-    /** Coefficient of variation (standard deviation over mean). */
-    cv: z.number().finite().nonnegative().max(20),
-    /** Draws above this are cut to it; null: no cut. */
-    maxMs: z.number().finite().positive().nullable().default(null),
-  }),
-]);
-export type FlushJitterSpec = z.infer<typeof flushJitterSchema>;
-
-/** Latency of one flush: base + bytes / bandwidth + jitter. */
-const flushLatencySchema = z.strictObject({
-  baseMs: z.number().finite().nonnegative().max(60_000).default(0.5),
-  /** Log device bandwidth in MB/s (10^6 bytes); null: transfer takes no time. */
-  bandwidthMBps: z.number().finite().positive().nullable().default(50),
-  jitter: flushJitterSchema.default({ kind: 'constant', ms: 0 }),
-});
-export type FlushLatencySpec = z.infer<typeof flushLatencySchema>;
-
-export const COMMIT_PROTOCOLS = ['baseline', 'elr', 'elr-naive', 'no-wait'] as const;
-export type CommitProtocol = (typeof COMMIT_PROTOCOLS)[number];
 
 const logSchema = z.strictObject({
   enabled: z.boolean().default(false),
