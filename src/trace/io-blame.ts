@@ -10,8 +10,7 @@
  * all its listed blockers (FIFO queueing behind a later holder) is blamed on nobody.
  */
 import type { TraceEvent } from './trace-event.ts';
-
-const MAX_CHAIN = 64;
+import { waitChain } from './wait-chain.ts';
 
 export class IoBlameFold {
   private warmupUs = 0;
@@ -72,21 +71,8 @@ export class IoBlameFold {
 
   /** The transaction at the root of `txn`'s wait chain, or null when no listed blocker holds locks. */
   rootOf(txn: number): number | null {
-    let current = txn;
-    for (let depth = 0; depth < MAX_CHAIN; depth++) {
-      const blockers = this.waiting.get(current);
-      if (blockers === undefined) return current === txn ? null : current;
-      let next: number | null = null;
-      for (const b of blockers) {
-        if (b !== current && (this.holding.has(b) || this.waiting.has(b))) {
-          next = b;
-          break;
-        }
-      }
-      if (next === null) return current === txn ? null : current;
-      current = next;
-    }
-    return current;
+    const chain = waitChain(txn, this.waiting, (b) => this.holding.has(b));
+    return chain === null ? null : chain[chain.length - 1]!;
   }
 
   /** True when the transaction is at a disk or waiting for the buffer. */

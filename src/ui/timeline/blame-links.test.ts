@@ -4,7 +4,8 @@ import { createSimulation } from '../../engine/index.ts';
 import { planRuns } from '../../scenario/run-plan.ts';
 import { holdStrips } from '../../trace/hold-strips.ts';
 import { buildSegments } from '../../trace/segments.ts';
-import { blameLinksAt, waitChain } from './blame-links.ts';
+import { waitChain } from '../../trace/wait-chain.ts';
+import { blameLinksAt } from './blame-links.ts';
 
 const figure1: unknown = JSON.parse(
   readFileSync(new URL('../../../scenarios/charm-figure1.json', import.meta.url), 'utf8'),

@@ -10,8 +10,7 @@ import type { HoldStrip } from '../../trace/hold-strips.ts';
 import type { TimelineModel, TxnSegment } from '../../trace/timeline-model.ts';
 import { waitsOpenAt } from './paint-overlays.ts';
 import { segmentIndexAt } from './segment-search.ts';
-
-const MAX_CHAIN = 64;
+import { waitChain } from '../../trace/wait-chain.ts';
 
 export interface BlameLink {
   fromTxn: number;
@@ -42,27 +41,6 @@ function holdsAt(strips: readonly HoldStrip[] | undefined, txn: number, t: numbe
     if (s.txn === txn && s.startUs <= t && t < s.endUs) return true;
   }
   return false;
-}
-
-/** The wait chain from `txn` to its root (txn first), or null when no blocker still holds. */
-export function waitChain(
-  txn: number,
-  waiting: ReadonlyMap<number, readonly number[]>,
-  stillBlocks: (blocker: number) => boolean,
-): number[] | null {
-  const chain = [txn];
-  let current = txn;
-  for (let depth = 0; depth < MAX_CHAIN; depth++) {
-    const blockers = waiting.get(current);
-    if (blockers === undefined) break;
-    const next = blockers.find(
-      (b) => b !== current && !chain.includes(b) && (waiting.has(b) || stillBlocks(b)),
-    );
-    if (next === undefined) break;
-    chain.push(next);
-    current = next;
-  }
-  return chain.length > 1 ? chain : null;
 }
 
 /** The waits open at `t` whose chain's root is doing disk I/O at `t`, one link per waiter. */
