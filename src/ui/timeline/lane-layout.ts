@@ -1,9 +1,10 @@
 /**
  * Where each lane of each run sits on the timeline's canvas: per run a header row with
  * its title, one lane per transaction slot (terminal), a small gap, then one lane per
- * device unit. A thread-level speculation run has a lane per CPU and a sequential ghost lane
- * (tls-lane-rows.ts) instead of its transaction lane. The compare view stacks 2-4 runs this way under one playhead. Pure; leaves
- * out horizontal placement (time-window.ts) and what is drawn in a lane.
+ * device unit (units that never worked folded into one). A thread-level speculation run
+ * has a lane per CPU and a sequential ghost lane (tls-lane-rows.ts) instead of its
+ * transaction lane. The compare view stacks 2-4 runs this way under one playhead. Pure;
+ * leaves out horizontal placement (time-window.ts) and what is drawn in a lane.
  */
 import type { DeviceLane, TimelineModel } from '../../trace/timeline-model.ts';
 import { deviceNames, type DeviceNames } from './device-labels.ts';
