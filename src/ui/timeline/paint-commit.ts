@@ -8,7 +8,7 @@
  */
 import { COMMIT_MARK_COLORS } from '../theme/states.ts';
 import type { Frame } from './paint-frame.ts';
-import { visibleRange } from './segment-search.ts';
+import { firstAtOrAfter, visibleRange } from './segment-search.ts';
 
 /** The strip's height in CSS px, drawn over the lane's bottom edge. */
 export const HOLD_STRIP_PX = 4;
@@ -38,8 +38,10 @@ export function paintCommitFlow(frame: Frame): number {
         }
       });
     }
-    for (const m of run.model.marks.commitRequests) {
-      if (m.t < window.t0 || m.t > window.t1) continue;
+    const requests = run.model.marks.commitRequests;
+    for (let i = firstAtOrAfter(requests, window.t0); i < requests.length; i++) {
+      const m = requests[i]!;
+      if (m.t > window.t1) break;
       const row = block.txnLanes[m.lane];
       if (row === undefined || !frame.shows(row)) continue;
       ticks.push(frame.x(m.t), frame.y(row.y));

@@ -9,6 +9,7 @@ import type { WaitArrow } from '../../trace/timeline-model.ts';
 import { MARK_COLORS, STATE_STYLES } from '../theme/states.ts';
 import { txnLaneCenter } from './lane-layout.ts';
 import type { Frame } from './paint-frame.ts';
+import { firstAtOrAfter } from './segment-search.ts';
 
 const HALO = '#ffffff';
 const ARROW_COLOR = '#8f3300';
@@ -16,18 +17,6 @@ const PLAYHEAD_COLOR = '#111827';
 const CURSOR_COLOR = '#f0a500';
 /** A deadlock's lanes are tinted while the playhead is within this share of the window after it. */
 const DEADLOCK_AFTERGLOW = 0.04;
-
-/** First index with `t >= from` in a time-ordered list. */
-function firstAtOrAfter(items: readonly { t: number }[], from: number): number {
-  let lo = 0;
-  let hi = items.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (items[mid]!.t < from) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 function strokeWithHalo(frame: Frame, color: string, width: number, path: () => void): void {
   const { ctx } = frame;

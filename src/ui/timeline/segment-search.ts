@@ -1,7 +1,8 @@
 /**
  * Binary searches over a lane's segments, which are sorted by time and do not overlap (so
  * their end times are sorted too): the segments visible in a window, the one at an
- * instant, the one nearest to it. Pure; leaves out drawing and lanes.
+ * instant, the one nearest to it; and the first of a time-ordered list of marks at or
+ * after an instant. Pure; leaves out drawing and lanes.
  */
 
 export interface Interval {
@@ -79,4 +80,16 @@ export function nearestSegmentIndex(
   const gapBefore = before === undefined ? Infinity : t - before.endUs;
   if (Math.min(gapAfter, gapBefore) > toleranceUs) return -1;
   return gapBefore <= gapAfter ? i - 1 : i;
+}
+
+/** First index with `t >= from` in a time-ordered list. */
+export function firstAtOrAfter(items: readonly { t: number }[], from: number): number {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (items[mid]!.t < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
