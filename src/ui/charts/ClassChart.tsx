@@ -5,9 +5,9 @@
  * fits. The metric is throughput, aborted attempts or mean response time. Legend, title
  * and axes are inside the SVG so an export stands alone; the data table has every value.
  */
-import { MetricSelect } from './MetricSelect.tsx';
+import { useMetricMenu } from './MetricSelect.tsx';
 import { scaleBand, scaleLinear } from 'd3';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import type { LabelledResult } from './breakdown-bars.ts';
 import { ChartFrame, svgSafeId } from './ChartFrame.tsx';
 import { CHART_TYPE, chartLayout } from './chart-layout.ts';
@@ -45,8 +45,12 @@ export function ClassChart(props: ClassChartProps) {
   const idPrefix = svgSafeId(useId());
   const svgRef = useRef<SVGSVGElement>(null);
   const { ref: widthRef, width } = useChartWidth<HTMLDivElement>();
-  const [ownMetric, setOwnMetric] = useState<ClassMetric>(props.metric ?? DEFAULT_CLASS_METRIC);
-  const metric = props.metric ?? ownMetric;
+  const { metric, menu: controls } = useMetricMenu(
+    props,
+    DEFAULT_CLASS_METRIC,
+    CLASS_METRICS,
+    `${idPrefix}-metric`,
+  );
   const info = classMetricInfo(metric);
   const facets = classFacets(rows, metric);
   const styles = variantStyles(rows.map((r) => r.row.variant ?? 'run'));
@@ -79,18 +83,6 @@ export function ClassChart(props: ClassChartProps) {
   );
   const facetGap = facets.length > 1 ? secondAxis + 14 + 32 : 0;
   const facetWidth = (plot.right - plot.left - facetGap) / Math.max(1, facets.length);
-
-  const controls = (
-    <MetricSelect
-      id={`${idPrefix}-metric`}
-      value={metric}
-      options={CLASS_METRICS}
-      onChange={(next) => {
-        setOwnMetric(next);
-        props.onMetricChange?.(next);
-      }}
-    />
-  );
 
   return (
     <ChartFrame

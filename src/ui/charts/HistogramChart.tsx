@@ -7,7 +7,7 @@
  * percentile; a note says how much lies beyond. Numbers come from histogram-series.ts.
  */
 import { scaleLinear } from 'd3';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { ChartFrame, svgSafeId } from './ChartFrame.tsx';
 import { CHART_TYPE, chartLayout } from './chart-layout.ts';
 import {
@@ -22,7 +22,7 @@ import {
   type LabelledDistributions,
 } from './histogram-series.ts';
 import { estimateTextWidth } from './legend-layout.ts';
-import { MetricSelect } from './MetricSelect.tsx';
+import { useMetricMenu } from './MetricSelect.tsx';
 import { legendHeight, SvgLegend, type LegendItem } from './SvgLegend.tsx';
 import { ChartHeading, EmptyPlot, PointMarker, XAxis, YAxis, type Tick } from './SvgParts.tsx';
 import { formatTicks, formatValue } from './tick-format.ts';
@@ -74,10 +74,12 @@ export function HistogramChart(props: HistogramChartProps) {
   const idPrefix = svgSafeId(useId());
   const svgRef = useRef<SVGSVGElement>(null);
   const { ref: widthRef, width } = useChartWidth<HTMLDivElement>();
-  const [ownMetric, setOwnMetric] = useState<HistogramMetric>(
-    props.metric ?? DEFAULT_HISTOGRAM_METRIC,
+  const { metric, menu: controls } = useMetricMenu(
+    props,
+    DEFAULT_HISTOGRAM_METRIC,
+    HISTOGRAM_METRICS,
+    `${idPrefix}-metric`,
   );
-  const metric = props.metric ?? ownMetric;
   const info = histogramMetricInfo(metric);
   const h = histogram(runs, metric);
   const styles = variantStyles(runs.map((r) => r.key));
@@ -140,18 +142,6 @@ export function HistogramChart(props: HistogramChartProps) {
       ? fullNote
       : null;
   const clampX = (ms: number) => Math.min(plot.right, Math.max(plot.left, x(ms)));
-
-  const controls = (
-    <MetricSelect
-      id={`${idPrefix}-metric`}
-      value={metric}
-      options={HISTOGRAM_METRICS}
-      onChange={(next) => {
-        setOwnMetric(next);
-        props.onMetricChange?.(next);
-      }}
-    />
-  );
 
   return (
     <ChartFrame

@@ -5,9 +5,9 @@
  * meanwhile. The metric is chosen here, or controlled by the caller. Leaves out log
  * scales and several seeds per point.
  */
-import { MetricSelect } from './MetricSelect.tsx';
+import { useMetricMenu } from './MetricSelect.tsx';
 import { extent, line, max, scaleLinear } from 'd3';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { ChartFrame, svgSafeId } from './ChartFrame.tsx';
 import { chartLayout } from './chart-layout.ts';
 import { paramLabel } from './param-labels.ts';
@@ -47,19 +47,18 @@ export function SweepChart(props: SweepChartProps) {
   const idPrefix = svgSafeId(useId());
   const svgRef = useRef<SVGSVGElement>(null);
   const { ref: widthRef, width } = useChartWidth<HTMLDivElement>();
-  const [ownMetric, setOwnMetric] = useState<SweepMetric>(props.metric ?? DEFAULT_SWEEP_METRIC);
-  const metric = props.metric ?? ownMetric;
+  const { metric, menu: controls } = useMetricMenu(
+    props,
+    DEFAULT_SWEEP_METRIC,
+    SWEEP_METRICS,
+    `${idPrefix}-metric`,
+  );
   const info = metricInfo(metric);
   const paramName = paramLabel(param);
   const series = sweepSeries(points, metric);
   const values = sweepValues(points, props.values ?? []);
   const styles = variantStyles(series.map((s) => s.key));
   const title = `${info.name} against ${paramName}`;
-
-  const chooseMetric = (next: SweepMetric): void => {
-    setOwnMetric(next);
-    props.onMetricChange?.(next);
-  };
 
   const legendItems: LegendItem[] = series.map((s) => ({
     id: s.key,
@@ -96,15 +95,6 @@ export function SweepChart(props: SweepChartProps) {
   const path = line<{ x: number; y: number }>()
     .x((p) => x(p.x))
     .y((p) => y(p.y));
-
-  const controls = (
-    <MetricSelect
-      id={`${idPrefix}-metric`}
-      value={metric}
-      options={SWEEP_METRICS}
-      onChange={chooseMetric}
-    />
-  );
 
   return (
     <ChartFrame
