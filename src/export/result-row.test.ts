@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSimulation } from '../engine/index.ts';
 import { planRuns } from '../scenario/run-plan.ts';
-import { toResultRow } from './result-row.ts';
+import { RESULT_FIELDS, toResultRow } from './result-row.ts';
+import { ROW_SECTIONS } from './technique-rows.ts';
 
 function rowsOf(types: unknown[], locking: Record<string, unknown> = {}) {
   const plan = planRuns({
@@ -46,5 +47,38 @@ describe('per-class result fields', () => {
     expect(row!.largeThroughputTps).toBeNull();
     expect(row!.largeAbortPct).toBeNull();
     expect(row!.smallThroughputTps).toBeCloseTo(row!.throughputTps, 6);
+  });
+});
+
+describe('result-row sections', () => {
+  it('each section lists exactly the fields it fills, and no field is in two sections', () => {
+    const [row] = rowsOf([{ name: 'only', program: access(2) }]);
+    const seen = new Set<string>();
+    const plan = planRuns({
+      version: 1,
+      id: 'sections',
+      title: 'sections',
+      seed: 1,
+      run: { durationMs: 1_000 },
+      workload: { terminals: 1, types: [{ name: 'only', program: access(1) }] },
+      system: {
+        database: { pages: 10 },
+        buffer: { pages: 5 },
+        cpu: { count: 1 },
+        disks: { count: 1, service: { kind: 'time', ms: 1 } },
+      },
+    });
+    if (!plan.ok) throw new Error('plan');
+    const run = plan.value[0]!;
+    const stats = createSimulation(run.scenario).runToEnd();
+    for (const section of ROW_SECTIONS) {
+      const built = Object.keys(section.build(run, stats));
+      expect(built.sort()).toEqual([...section.fields].sort());
+      for (const f of section.fields) {
+        expect(seen.has(f)).toBe(false);
+        seen.add(f);
+      }
+    }
+    expect(Object.keys(row!)).toEqual([...RESULT_FIELDS]);
   });
 });
