@@ -23,6 +23,26 @@ const ALLOWED: Record<string, string[]> = {
   ui: ['base', 'trace', 'scenario', 'protocol', 'export', 'worker'],
 };
 
+/**
+ * A technique's folder (src/techniques/<name>/) may import these layers; its page part
+ * (`ui/`) may also import the page. It never imports another technique.
+ */
+const TECHNIQUE_ALLOWED = ['base', 'engine', 'trace', 'scenario'];
+const TECHNIQUE_UI_ALLOWED = [...TECHNIQUE_ALLOWED, 'export', 'ui'];
+
+/**
+ * The registries: the only files outside src/techniques that import a technique, each
+ * listing every technique's part for its layer once.
+ */
+const REGISTRIES = ['export/technique-rows.ts', 'ui/technique-views.ts'];
+
+/** `techniques/two-stage/ui/x.ts` -> { technique: 'two-stage', ui: true }. */
+function techniqueOf(path: string): { technique: string; ui: boolean } | null {
+  const parts = relative(SRC, path).split('/');
+  if (parts[0] !== 'techniques' || parts.length < 3) return null;
+  return { technique: parts[1]!, ui: parts[2] === 'ui' };
+}
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -44,16 +64,26 @@ function withoutComments(text: string): string {
 const files = sourceFiles(SRC).map((path) => ({ path, layer: relative(SRC, path).split('/')[0]! }));
 
 describe('layering', () => {
-  it('each layer imports only the layers below it', () => {
+  it('each layer imports only the layers below it, and techniques only through registries', () => {
     const violations: string[] = [];
     for (const { path, layer } of files) {
-      const allowed = ALLOWED[layer];
+      const own = techniqueOf(path);
+      const allowed =
+        own === null ? ALLOWED[layer] : own.ui ? TECHNIQUE_UI_ALLOWED : TECHNIQUE_ALLOWED;
       if (allowed === undefined) continue;
+      const isRegistry = REGISTRIES.includes(relative(SRC, path));
       for (const spec of importsOf(readFileSync(path, 'utf8'))) {
         if (!spec.startsWith('.')) continue;
-        const target = relative(SRC, join(path, '..', spec)).split('/')[0]!;
-        if (target !== layer && !allowed.includes(target))
-          violations.push(`${relative(SRC, path)} imports ${spec}`);
+        const targetPath = join(path, '..', spec);
+        const target = relative(SRC, targetPath).split('/')[0]!;
+        const targetTechnique = techniqueOf(targetPath);
+        const ok =
+          targetTechnique !== null
+            ? own !== null
+              ? own.technique === targetTechnique.technique
+              : isRegistry
+            : target === layer || allowed.includes(target);
+        if (!ok) violations.push(`${relative(SRC, path)} imports ${spec}`);
       }
     }
     expect(violations).toEqual([]);
@@ -63,7 +93,11 @@ describe('layering', () => {
     const impure =
       /Math\.random|Date\.now|performance\.now|setTimeout|setInterval|\bdocument\.|\bwindow\./;
     const offenders = files
-      .filter((f) => ['base', 'engine', 'trace', 'scenario', 'export'].includes(f.layer))
+      .filter(
+        (f) =>
+          ['base', 'engine', 'trace', 'scenario', 'export'].includes(f.layer) ||
+          (f.layer === 'techniques' && techniqueOf(f.path)?.ui === false),
+      )
       .filter((f) => impure.test(withoutComments(readFileSync(f.path, 'utf8'))))
       .map((f) => relative(SRC, f.path));
     expect(offenders).toEqual([]);

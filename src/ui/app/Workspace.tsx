@@ -8,7 +8,7 @@
 import { ThroughputChart } from '../charts/index.ts';
 import { ParameterEditor } from '../controls/ParameterEditor.tsx';
 import { StatePanels } from '../panels/index.ts';
-import { variantStorage } from '../panels/storage-view.ts';
+import { variantStorage } from '../../techniques/storage/ui/storage-view.ts';
 import { buildAppLink } from '../share/app-link.ts';
 import { linkUrl } from '../share/embed-code.ts';
 import { ShareBar } from '../share/ShareBar.tsx';

@@ -16,7 +16,7 @@ import {
   serviceRows,
   type FieldSpec,
 } from './field-spec.ts';
-import { TECHNIQUE_FIELDS } from './technique-fields.ts';
+import { TECHNIQUE_VIEWS } from '../technique-views.ts';
 
 export type { Choice, FieldGroup, FieldKind, FieldPlace, FieldSpec } from './field-spec.ts';
 
@@ -277,7 +277,7 @@ export const FIELD_TABLE: readonly FieldSpec[] = [
     find: at('log.maxGroupRecords'),
   },
   ...serviceRows('log.service', 'Log', 'Log device'),
-  ...TECHNIQUE_FIELDS,
+  ...TECHNIQUE_VIEWS.flatMap((view) => view.editorFields ?? []),
   // Run
   {
     group: 'Run',

@@ -2,8 +2,8 @@
  * Every state panel for one run, laid out for a column as narrow as ~400 px (the compare
  * view puts one per variant side by side) and in two columns when there is room. Reads
  * the playhead at most ~10 times a second and computes the state once for all panels.
- * The lock map shows when the run takes locks at all; the two-stage panel when the run is
- * part of a two-stage comparison.
+ * The techniques' panels (technique-views.ts) come first, each shown only when its
+ * technique is on in the run; the lock map shows when the run takes locks at all.
  */
 import { useMemo } from 'react';
 import type { RunView } from '../session/run-view.ts';
@@ -17,10 +17,8 @@ import { lockMapExtent } from './lock-map.ts';
 import { LockMapPanel } from './LockMapPanel.tsx';
 import { LockTablePanel } from './LockTablePanel.tsx';
 import { LogPanel } from './LogPanel.tsx';
-import { StoragePanel } from './StoragePanel.tsx';
 import type { StorageSpec } from '../../scenario/storage-schema.ts';
-import { TlsPanel } from './TlsPanel.tsx';
-import { TwoStagePanel } from './TwoStagePanel.tsx';
+import { TECHNIQUE_VIEWS } from '../technique-views.ts';
 import { usePanelPlayback, useStateAt } from './use-state-at.ts';
 import { WaitForGraphPanel } from './WaitForGraphPanel.tsx';
 import './panels.css';
@@ -51,7 +49,6 @@ export function StatePanels(props: StatePanelsProps) {
   const labelProps = itemLabel === undefined ? {} : { itemLabel };
   const lastUs = run.events.at(-1)?.t ?? 0;
   const pastTrace = run.truncated && playback.timeUs > lastUs;
-  const tlsStats = run.stats.tls ?? null;
   return (
     <div className="state-panels" data-testid="state-panels" data-run={run.key}>
       {pastTrace && (
@@ -60,22 +57,24 @@ export function StatePanels(props: StatePanelsProps) {
         </p>
       )}
       <div className="sp-grid">
-        {tlsStats !== null && (
-          <TlsPanel stats={tlsStats} tls={run.model.tls ?? null} timeUs={playback.timeUs} />
+        {TECHNIQUE_VIEWS.map(({ id, Panel }) =>
+          Panel === undefined ? null : (
+            <Panel
+              key={id}
+              run={run}
+              timeUs={playback.timeUs}
+              bufferFrames={props.bufferFrames}
+              storage={props.storage}
+            />
+          ),
         )}
         <CountersPanel state={state} warmupUs={run.model.run.warmupUs} />
-        {run.model.stages !== undefined && (
-          <TwoStagePanel run={run} timeUs={playback.timeUs} bufferFrames={props.bufferFrames} />
-        )}
         {locking.locks && (
           <LockMapPanel state={state} pages={props.pages ?? locking.maxPage + 1} laneOf={laneOf} />
         )}
         <WaitForGraphPanel state={state} {...labelProps} />
         <LockTablePanel state={state} {...labelProps} />
         <DevicesPanel state={state} />
-        {run.stats.storage !== undefined && (
-          <StoragePanel run={run} timeUs={playback.timeUs} storage={props.storage ?? null} />
-        )}
         <LogPanel state={state} />
         <EventLogPanel
           events={run.events}

@@ -9,7 +9,7 @@
 import { formatDecimal } from '../format.ts';
 import type { DeviceInfo, LockModeName, StageEvent, TraceEvent } from '../../trace/trace-event.ts';
 import { assertNever } from '../../base/assert-never.ts';
-import { describeTlsEvent } from './describe-tls-event.ts';
+import { TECHNIQUE_VIEWS } from '../technique-views.ts';
 import {
   cycleText,
   deviceLabel,
@@ -170,7 +170,7 @@ export function describeEvent(e: TraceEvent, context: EventContext): string {
     case 'epoch.commit':
     case 'epoch.end':
     case 'epoch.latch-wait':
-      return describeTlsEvent(e);
+      return describeTechniqueEvent(e);
     case 'cache.access':
       return `${e.device} cache ${e.hit ? 'hit' : 'miss'} on page ${e.page}`;
     case 'write-buffer':
@@ -218,4 +218,13 @@ function describeStage(e: StageEvent): string {
     case 'done':
       return `${who} unpins its pages (${e.pinnedFrames} frames pinned now)`;
   }
+}
+
+/** A technique's own event, in the words of its view (technique-views.ts). */
+function describeTechniqueEvent(e: TraceEvent): string {
+  for (const view of TECHNIQUE_VIEWS) {
+    const text = view.describeEvent?.(e) ?? null;
+    if (text !== null) return text;
+  }
+  return e.kind;
 }

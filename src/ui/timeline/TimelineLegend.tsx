@@ -15,8 +15,7 @@ import {
 } from '../theme/states.ts';
 import { paintPatternTile, TILE_SIZE } from './fill-patterns.ts';
 import { legendEntries } from './legend-entries.ts';
-import { TlsLegendItems } from './TlsLegendItems.tsx';
-import { TwoStageLegend } from './TwoStageLegend.tsx';
+import { TECHNIQUE_VIEWS } from '../technique-views.ts';
 import './timeline.css';
 
 export const SWATCH_W = 36;
@@ -164,7 +163,6 @@ export function TimelineLegend({ runs }: { runs: readonly RunView[] }) {
           <span>Deadlock (cycle's lanes joined)</span>
         </li>
       )}
-      <TlsLegendItems runs={runs} />
       <li>
         <svg className="timeline-swatch" width={SWATCH_W} height={SWATCH_H} aria-hidden="true">
           <path d="M4 4 Q 24 10 4 16" stroke="#8f3300" strokeWidth={2.5} fill="none" />
@@ -172,7 +170,9 @@ export function TimelineLegend({ runs }: { runs: readonly RunView[] }) {
         </svg>
         <span>Waits for (lock)</span>
       </li>
-      <TwoStageLegend models={runs.map((r) => r.model)} />
+      {TECHNIQUE_VIEWS.map(({ id, Legend }) =>
+        Legend === undefined ? null : <Legend key={id} runs={runs} />,
+      )}
     </ul>
   );
 }

@@ -9,8 +9,7 @@
 import type { TimelineLayout } from './lane-layout.ts';
 import { SOLID_FILLS, type FillSource } from './fill-patterns.ts';
 import type { SegmentTarget } from './hit-test.ts';
-import { paintCommitFlow } from './paint-commit.ts';
-import { paintCrash } from './paint-crash.ts';
+import { paintCrash } from '../crash/paint-crash.ts';
 import { makeFrame, type Canvas2D, type PaintRun } from './paint-frame.ts';
 import {
   paintCursor,
@@ -21,8 +20,8 @@ import {
   paintWaitArrows,
 } from './paint-overlays.ts';
 import { paintSegments } from './paint-segments.ts';
-import { paintTls, paintTlsToken, type TlsPaintCounts } from './paint-tls.ts';
-import { paintBlameArrows, paintStageStrips } from './paint-two-stage.ts';
+import type { PaintCounts } from '../technique-view.ts';
+import { TECHNIQUE_VIEWS } from '../technique-views.ts';
 import type { TimeWindow } from './time-window.ts';
 
 export type { Canvas2D, PaintRun } from './paint-frame.ts';
@@ -46,11 +45,16 @@ export interface PaintResult {
   segments: number;
   marks: number;
   arrows: number;
-  /** What a thread-level speculation run's lanes showed; absent without one. */
-  tls?: TlsPaintCounts;
-  /** Two-stage strips (fetch stages, rollbacks) and blame arrows drawn. */
-  stages: number;
-  blame: number;
+  /**
+   * What the techniques' layers drew, by name (`tls-epochs`, `painted-stages`,
+   * `blame-arrows`, …); a technique that drew nothing for these runs has no entry.
+   */
+  counts: Record<string, number>;
+}
+
+/** Merges what each technique's hook reports into one record. */
+function gather(counts: Record<string, number>, painted: PaintCounts): void {
+  if (painted !== null) Object.assign(counts, painted);
 }
 
 function viewportOf(options: PaintOptions) {
@@ -64,25 +68,30 @@ export function paintStaticLayer(
   window: TimeWindow,
   runs: readonly PaintRun[],
   options: PaintOptions,
-): Omit<PaintResult, 'arrows' | 'blame'> {
+): Omit<PaintResult, 'arrows'> {
   const dpr = options.dpr ?? 1;
   const viewport = viewportOf(options);
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   ctx.clearRect(0, 0, viewport.widthPx, viewport.heightPx);
   const frame = makeFrame(ctx, layout, window, viewport, runs, NaN);
-  const segments = paintSegments(frame, options.fills ?? SOLID_FILLS);
-  const tls = paintTls(frame, options.fills ?? SOLID_FILLS);
-  const stages = paintStageStrips(frame);
-  const marks = paintCommitFlow(frame) + paintMarks(frame);
+  const fills = options.fills ?? SOLID_FILLS;
+  const segments = paintSegments(frame, fills);
+  const counts: Record<string, number> = {};
+  for (const view of TECHNIQUE_VIEWS)
+    if (view.paintStatic) gather(counts, view.paintStatic(frame, fills));
+  const marks = paintMarks(frame);
   const cursor = options.cursor ?? null;
   if (cursor !== null) {
     const { startUs, endUs } = cursor.segment;
     paintCursor(frame, { startUs, endUs, y: cursor.lane.y, h: cursor.lane.height });
   }
-  return tls === null ? { segments, marks, stages } : { segments, marks, stages, tls };
+  return { segments, marks, counts };
 }
 
-/** Paints, over the static layer, what moves with the playhead; returns the arrows drawn. */
+/**
+ * Paints, over the static layer, what moves with the playhead; returns the wait arrows
+ * drawn and what the techniques' playhead layers report.
+ */
 export function paintPlayheadLayer(
   ctx: Canvas2D,
   layout: TimelineLayout,
@@ -90,7 +99,7 @@ export function paintPlayheadLayer(
   runs: readonly PaintRun[],
   timeUs: number,
   options: PaintOptions,
-): Pick<PaintResult, 'arrows' | 'blame'> {
+): Pick<PaintResult, 'arrows' | 'counts'> {
   const dpr = options.dpr ?? 1;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   const frame = makeFrame(ctx, layout, window, viewportOf(options), runs, timeUs);
@@ -98,11 +107,12 @@ export function paintPlayheadLayer(
   paintDeadlockGlow(frame);
   // Over the veil: the crash is usually pressed at the playhead, its marks lie after it.
   paintCrash(frame);
-  paintTlsToken(frame);
+  const counts: Record<string, number> = {};
+  for (const view of TECHNIQUE_VIEWS)
+    if (view.paintPlayhead) gather(counts, view.paintPlayhead(frame));
   const arrows = paintWaitArrows(frame, options.showAllWaits ?? false);
-  const blame = paintBlameArrows(frame);
   paintPlayhead(frame);
-  return { arrows, blame };
+  return { arrows, counts };
 }
 
 export function paintTimeline(
@@ -114,6 +124,6 @@ export function paintTimeline(
   options: PaintOptions,
 ): PaintResult {
   const painted = paintStaticLayer(ctx, layout, window, runs, options);
-  const { arrows, blame } = paintPlayheadLayer(ctx, layout, window, runs, timeUs, options);
-  return { ...painted, arrows, blame };
+  const moving = paintPlayheadLayer(ctx, layout, window, runs, timeUs, options);
+  return { ...painted, arrows: moving.arrows, counts: { ...painted.counts, ...moving.counts } };
 }

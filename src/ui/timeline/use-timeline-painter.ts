@@ -3,9 +3,10 @@
  * per animation frame) when the playhead or the time window changes, and after every
  * render of the component. Handles devicePixelRatio (a backing store that many times
  * larger, with pattern tiles to match), keeps the static layer in an offscreen canvas
- * while only the playhead moves, and sets `data-painted-segments` on the canvas
- * (and `data-painted-stages`, `data-blame-arrows` for two-stage runs) when the count
- * changes, for browser tests. Leaves out what is painted (paint-timeline.ts).
+ * while only the playhead moves, and sets `data-painted-segments` on the canvas, and a
+ * `data-<name>` attribute for each count a technique's layer reports (`data-tls-epochs`,
+ * `data-painted-stages`, `data-blame-arrows`, …), when it changes, for browser tests.
+ * Leaves out what is painted (paint-timeline.ts).
  */
 import { countInWindow } from './segment-search.ts';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
@@ -15,7 +16,6 @@ import { createPatternFills, type FillSource } from './fill-patterns.ts';
 import type { SegmentTarget } from './hit-test.ts';
 import type { TimelineLayout } from './lane-layout.ts';
 import { paintPlayheadLayer, paintStaticLayer, type PaintRun } from './paint-timeline.ts';
-import { markTlsCounts } from './tls-paint-attributes.ts';
 import type { TimeWindow } from './time-window.ts';
 
 export interface PainterInput {
@@ -41,16 +41,30 @@ interface StaticLayer {
   /** What the last static paint showed, cached or not. */
   lastKey: StaticKey | null;
   segments: number;
-  stages: number;
+  /** What the techniques' static layers drew (they are cached with it). */
+  counts: Record<string, number>;
 }
 
 function sameKey(a: StaticKey, b: StaticKey): boolean {
   return a.length === b.length && a.every((x, k) => Object.is(x, b[k]));
 }
 
-function setCount(canvas: HTMLCanvasElement, name: string, count: number): void {
-  const text = String(count);
-  if (canvas.getAttribute(name) !== text) canvas.setAttribute(name, text);
+/**
+ * Sets `data-<name>` for every count, and removes the attributes an earlier paint set
+ * (`reported`) that this one no longer reports.
+ */
+function markCounts(
+  canvas: HTMLCanvasElement,
+  counts: Record<string, number>,
+  reported: Set<string>,
+): void {
+  for (const name of reported) if (!(name in counts)) canvas.removeAttribute(`data-${name}`);
+  reported.clear();
+  for (const [name, count] of Object.entries(counts)) {
+    const text = String(count);
+    if (canvas.getAttribute(`data-${name}`) !== text) canvas.setAttribute(`data-${name}`, text);
+    reported.add(name);
+  }
 }
 
 /** Returns `schedule`, which asks for a repaint on the next animation frame. */
@@ -63,6 +77,7 @@ export function useTimelinePainter(
   const frame = useRef(0);
   const fills = useRef<{ dpr: number; source: FillSource } | null>(null);
   const lastCount = useRef(-1);
+  const reported = useRef(new Set<string>());
   const staticLayer = useRef<StaticLayer | null>(null);
 
   const paint = useCallback(() => {
@@ -108,7 +123,7 @@ export function useTimelinePainter(
       cachedKey: null,
       lastKey: null,
       segments: 0,
-      stages: 0,
+      counts: {},
     });
     const blit = (source: HTMLCanvasElement): void => {
       ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -125,8 +140,7 @@ export function useTimelinePainter(
       if (layerCtx === null) return;
       const painted = paintStaticLayer(layerCtx, i.layout, window, i.runs, options);
       layer.segments = painted.segments;
-      layer.stages = painted.stages;
-      markTlsCounts(canvas, painted.tls);
+      layer.counts = painted.counts;
       layer.cachedKey = key;
       blit(layer.canvas);
     } else {
@@ -134,13 +148,11 @@ export function useTimelinePainter(
       // playhead): paint straight onto the canvas, as caching would only add a copy.
       const painted = paintStaticLayer(ctx, i.layout, window, i.runs, options);
       layer.segments = painted.segments;
-      layer.stages = painted.stages;
-      markTlsCounts(canvas, painted.tls);
+      layer.counts = painted.counts;
       layer.lastKey = key;
     }
-    const { blame } = paintPlayheadLayer(ctx, i.layout, window, i.runs, timeUs, options);
-    setCount(canvas, 'data-painted-stages', layer.stages);
-    setCount(canvas, 'data-blame-arrows', blame);
+    const moving = paintPlayheadLayer(ctx, i.layout, window, i.runs, timeUs, options);
+    markCounts(canvas, { ...layer.counts, ...moving.counts }, reported.current);
     if (layer.segments !== lastCount.current) {
       lastCount.current = layer.segments;
       canvas.setAttribute('data-painted-segments', String(layer.segments));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tlsRunModel, tlsRunStats } from '../../../tests/fixtures/tls-test-run.ts';
+import { tlsRunModel, tlsRunStats } from '../../../../tests/fixtures/tls-test-run.ts';
 import { tlsBreakdownView } from './tls-breakdown-view.ts';
 
 describe('the TLS breakdown panel', () => {

@@ -5,10 +5,10 @@
  * relative cost per MB). A variant's storage section is the base one with the variant's
  * `storage...` settings applied. Leaves out the per-page contents of caches.
  */
-import type { StorageSpec } from '../../scenario/storage-schema.ts';
-import { deviceCosts } from '../../scenario/storage-cost.ts';
-import type { RunStats } from '../../trace/stats.ts';
-import type { DeviceInfo, TraceEvent } from '../../trace/trace-event.ts';
+import type { StorageSpec } from '../../../scenario/storage-schema.ts';
+import { deviceCosts } from '../../../scenario/storage-cost.ts';
+import type { RunStats } from '../../../trace/stats.ts';
+import type { DeviceInfo, TraceEvent } from '../../../trace/trace-event.ts';
 
 type WbEvent = Extract<TraceEvent, { kind: 'write-buffer' }>;
 type CacheEvent = Extract<TraceEvent, { kind: 'cache.access' }>;

@@ -4,8 +4,8 @@
  * sequential ghost, and which state style each CPU phase takes. Every mark has a shape or
  * text besides its colour (arrowhead and label, diamond, tick, dashed outline).
  */
-import type { TlsPhase } from '../../trace/tls-trace-event.ts';
-import type { DrawState } from './states.ts';
+import type { TlsPhase } from '../../../trace/tls-trace-event.ts';
+import type { DrawState } from '../../../ui/theme/states.ts';
 
 export const TLS_MARK_COLORS = {
   /** Okabe–Ito vermillion darkened: the backward arrow of a dependence violation. */

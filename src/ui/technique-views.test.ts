@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseScenario } from '../../scenario/parse.ts';
-import { FIELD_TABLE } from './field-table.ts';
-import { TECHNIQUE_FIELDS } from './technique-fields.ts';
+import { parseScenario } from '../scenario/parse.ts';
+import { FIELD_TABLE } from './controls/field-table.ts';
+import { TECHNIQUE_VIEWS } from './technique-views.ts';
+
+const TECHNIQUE_FIELDS = TECHNIQUE_VIEWS.flatMap((view) => view.editorFields ?? []);
 
 function scenario(id: string) {
   const parsed = parseScenario(JSON.parse(readFileSync(`scenarios/${id}.json`, 'utf8')));
@@ -10,7 +12,7 @@ function scenario(id: string) {
   return parsed.value;
 }
 
-describe('technique fields', () => {
+describe("techniques' editor fields", () => {
   it('are offered by the parameter table', () => {
     for (const field of TECHNIQUE_FIELDS) expect(FIELD_TABLE).toContain(field);
   });

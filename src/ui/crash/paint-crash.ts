@@ -5,10 +5,10 @@
  * back (a lost acknowledgement under no-wait, a read of undone data under naive early
  * lock release). Leaves out computing the outcome (ui/crash/crash-view.ts).
  */
-import type { CrashMarkKind } from '../crash/crash-view.ts';
-import { CRASH_MARK_TEXT } from '../crash/crash-view.ts';
+import type { CrashMarkKind } from './crash-view.ts';
+import { CRASH_MARK_TEXT } from './crash-view.ts';
 import { COMMIT_MARK_COLORS } from '../theme/states.ts';
-import { CANVAS_FONT, type Frame } from './paint-frame.ts';
+import { CANVAS_FONT, type Frame } from '../timeline/paint-frame.ts';
 
 const MARK_INK: Record<CrashMarkKind, string> = {
   kept: '#006b4f',

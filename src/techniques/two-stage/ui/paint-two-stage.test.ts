@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createSimulation } from '../../engine/index.ts';
-import { planRuns } from '../../scenario/run-plan.ts';
-import { holdStrips } from '../../trace/hold-strips.ts';
-import { buildSegments } from '../../trace/segments.ts';
-import { stageStrips } from '../../trace/stage-strips.ts';
-import { layoutLanes } from './lane-layout.ts';
-import { makeFrame, type Canvas2D } from './paint-frame.ts';
+import { createSimulation } from '../../../engine/index.ts';
+import { planRuns } from '../../../scenario/run-plan.ts';
+import { holdStrips } from '../../../trace/hold-strips.ts';
+import { buildSegments } from '../../../trace/segments.ts';
+import { stageStrips } from '../../../trace/stage-strips.ts';
+import { layoutLanes } from '../../../ui/timeline/lane-layout.ts';
+import { makeFrame, type Canvas2D } from '../../../ui/timeline/paint-frame.ts';
 import { FETCH_LABEL, hatchPath, paintBlameArrows, paintStageStrips } from './paint-two-stage.ts';
 
 const figure1: unknown = JSON.parse(
-  readFileSync(new URL('../../../scenarios/charm-figure1.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../../scenarios/charm-figure1.json', import.meta.url), 'utf8'),
 );
 
 function modelOf(variant: number) {

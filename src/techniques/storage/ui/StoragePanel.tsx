@@ -5,9 +5,9 @@
  * performance can be weighed against price per MB. Shown only for runs with tiers.
  */
 import { useMemo } from 'react';
-import type { StorageSpec } from '../../scenario/storage-schema.ts';
-import type { RunView } from '../session/run-view.ts';
-import { Panel } from './Panel.tsx';
+import type { StorageSpec } from '../../../scenario/storage-schema.ts';
+import type { RunView } from '../../../ui/session/run-view.ts';
+import { Panel } from '../../../ui/panels/Panel.tsx';
 import { buffersAt, cachesAt, storageTrace, tierTable } from './storage-view.ts';
 
 const fmt = (x: number | null, digits = 1) => (x === null ? '–' : x.toFixed(digits));

@@ -5,10 +5,10 @@
  * and the violations so far at the playhead. Shown only for a TLS run.
  */
 import { useId, useMemo } from 'react';
-import type { TlsStats } from '../../trace/tls-stats.ts';
-import type { TlsTimeline } from '../../trace/tls-segments.ts';
-import { PatternDefs, patternId } from '../charts/PatternDefs.tsx';
-import { Panel } from './Panel.tsx';
+import type { TlsStats } from '../../../trace/tls-stats.ts';
+import type { TlsTimeline } from '../../../trace/tls-segments.ts';
+import { PatternDefs, patternId } from '../../../ui/charts/PatternDefs.tsx';
+import { Panel } from '../../../ui/panels/Panel.tsx';
 import { TLS_PARTS, tlsBreakdownView } from './tls-breakdown-view.ts';
 import './tls-panel.css';
 

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createSimulation } from '../../engine/index.ts';
-import { planRuns } from '../../scenario/run-plan.ts';
-import { holdStrips } from '../../trace/hold-strips.ts';
-import { buildSegments } from '../../trace/segments.ts';
-import { waitChain } from '../../trace/wait-chain.ts';
+import { createSimulation } from '../../../engine/index.ts';
+import { planRuns } from '../../../scenario/run-plan.ts';
+import { holdStrips } from '../../../trace/hold-strips.ts';
+import { buildSegments } from '../../../trace/segments.ts';
+import { waitChain } from '../../../trace/wait-chain.ts';
 import { blameLinksAt } from './blame-links.ts';
 
 const figure1: unknown = JSON.parse(
-  readFileSync(new URL('../../../scenarios/charm-figure1.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../../scenarios/charm-figure1.json', import.meta.url), 'utf8'),
 );
 
 function modelOf(variant: number) {

@@ -6,9 +6,9 @@
  * at the commit-request tick. Leaves out the commit (acknowledgement) ticks, which
  * paint-overlays.ts draws with the other marks.
  */
-import { COMMIT_MARK_COLORS } from '../theme/states.ts';
-import type { Frame } from './paint-frame.ts';
-import { firstAtOrAfter, visibleRange } from './segment-search.ts';
+import { COMMIT_MARK_COLORS } from '../../../ui/theme/states.ts';
+import type { Frame } from '../../../ui/timeline/paint-frame.ts';
+import { firstAtOrAfter, visibleRange } from '../../../ui/timeline/segment-search.ts';
 
 /** The strip's height in CSS px, drawn over the lane's bottom edge. */
 export const HOLD_STRIP_PX = 4;

@@ -4,9 +4,9 @@
  * and the marks (checkpoint tick, violation arrow, homefree token, sequential ghost).
  * Empty when no run has TLS. Pure; TlsLegendItems.tsx draws them.
  */
-import type { TimelineModel } from '../../trace/timeline-model.ts';
-import { STATE_STYLES, type DrawState } from '../theme/states.ts';
-import { tlsPhaseState } from '../theme/tls-marks.ts';
+import type { TimelineModel } from '../../../trace/timeline-model.ts';
+import { STATE_STYLES, type DrawState } from '../../../ui/theme/states.ts';
+import { tlsPhaseState } from './tls-marks.ts';
 
 export interface TlsLegendEntries {
   states: { state: DrawState; label: string }[];

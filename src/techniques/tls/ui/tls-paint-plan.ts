@@ -5,14 +5,14 @@
  * violation arrows from the producing store back to the stale load with their location,
  * and the homefree token's hops. Pure; paint-tls.ts draws the plan.
  */
-import type { TlsTimeline } from '../../trace/tls-segments.ts';
-import type { TlsSegment } from '../../trace/tls-lanes.ts';
-import type { DrawState } from '../theme/states.ts';
-import { tlsPhaseState } from '../theme/tls-marks.ts';
-import type { LaneRow, RunBlock } from './lane-layout.ts';
-import type { Frame } from './paint-frame.ts';
-import { visibleRange } from './segment-search.ts';
-import { tlsLaneSegments, type TlsGhostSegment } from './tls-lane-rows.ts';
+import type { TlsTimeline } from '../../../trace/tls-segments.ts';
+import type { TlsSegment } from '../../../trace/tls-lanes.ts';
+import type { DrawState } from '../../../ui/theme/states.ts';
+import { tlsPhaseState } from './tls-marks.ts';
+import type { LaneRow, RunBlock } from '../../../ui/timeline/lane-layout.ts';
+import type { Frame } from '../../../ui/timeline/paint-frame.ts';
+import { visibleRange } from '../../../ui/timeline/segment-search.ts';
+import { tlsLaneSegments, type TlsGhostSegment } from '../../../ui/timeline/tls-lane-rows.ts';
 
 export interface Rect {
   x: number;

@@ -5,8 +5,8 @@
  * doing disk I/O (the paper's Table 1 measure, folded once by `IoBlameFold` and sampled
  * at each event, so the value is exact at events and holds between them). Pure.
  */
-import { IoBlameFold } from '../../trace/io-blame.ts';
-import type { HtsteUpdateEvent, StageMode, TraceEvent } from '../../trace/trace-event.ts';
+import { IoBlameFold } from '../../../trace/io-blame.ts';
+import type { HtsteUpdateEvent, StageMode, TraceEvent } from '../../../trace/trace-event.ts';
 
 export const MODE_LABELS: Readonly<Record<StageMode, string>> = {
   conventional: '2PL',

@@ -4,11 +4,11 @@
  * its meaning as a tooltip. Renders nothing without a TLS run.
  */
 import { useMemo, type ReactNode } from 'react';
-import type { RunView } from '../session/run-view.ts';
-import { STATE_STYLES } from '../theme/states.ts';
-import { TLS_MARK_COLORS, TLS_MARK_MEANINGS } from '../theme/tls-marks.ts';
+import type { RunView } from '../../../ui/session/run-view.ts';
+import { STATE_STYLES } from '../../../ui/theme/states.ts';
+import { TLS_MARK_COLORS, TLS_MARK_MEANINGS } from './tls-marks.ts';
 import { tlsLegendEntries } from './tls-legend-entries.ts';
-import { Swatch, SWATCH_H, SWATCH_W } from './TimelineLegend.tsx';
+import { Swatch, SWATCH_H, SWATCH_W } from '../../../ui/timeline/TimelineLegend.tsx';
 
 function MarkSvg({ children }: { children: ReactNode }) {
   return (

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { holdStrips } from '../../trace/hold-strips.ts';
-import { buildSegments } from '../../trace/segments.ts';
-import type { TraceEvent, TraceEventInput } from '../../trace/trace-event.ts';
-import { COMMIT_MARK_COLORS } from '../theme/states.ts';
-import { layoutLanes } from './lane-layout.ts';
+import { holdStrips } from '../../../trace/hold-strips.ts';
+import { buildSegments } from '../../../trace/segments.ts';
+import type { TraceEvent, TraceEventInput } from '../../../trace/trace-event.ts';
+import { COMMIT_MARK_COLORS } from '../../../ui/theme/states.ts';
+import { layoutLanes } from '../../../ui/timeline/lane-layout.ts';
 import { HOLD_STRIP_PX, paintCommitFlow } from './paint-commit.ts';
-import { makeFrame, type Canvas2D } from './paint-frame.ts';
-import { flushLabel } from './paint-segments.ts';
+import { makeFrame, type Canvas2D } from '../../../ui/timeline/paint-frame.ts';
+import { flushLabel } from '../../../ui/timeline/paint-segments.ts';
 
 function trace(...inputs: TraceEventInput[]): TraceEvent[] {
   return inputs.map((e, seq) => ({ ...e, seq }) as TraceEvent);

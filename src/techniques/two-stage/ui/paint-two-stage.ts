@@ -6,10 +6,10 @@
  * Playhead layer (runs of a two-stage comparison only): a dashed blame arrow from each lock waiter to the transaction at the root
  * of its wait chain, when that root is doing disk I/O, and a dashed box around that I/O.
  */
-import { STATE_STYLES } from '../theme/states.ts';
+import { STATE_STYLES } from '../../../ui/theme/states.ts';
 import { blameLinksAt } from './blame-links.ts';
-import { CANVAS_FONT, type Canvas2D, type Frame } from './paint-frame.ts';
-import { visibleRange } from './segment-search.ts';
+import { CANVAS_FONT, type Canvas2D, type Frame } from '../../../ui/timeline/paint-frame.ts';
+import { visibleRange } from '../../../ui/timeline/segment-search.ts';
 
 /** The stage band's height along the lane's top edge, CSS px. */
 export const STAGE_BAND_PX = 4;

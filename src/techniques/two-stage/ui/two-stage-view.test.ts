@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stamp } from '../../../tests/fixtures/hand-made-traces.ts';
-import type { TraceEventInput } from '../../trace/trace-event.ts';
+import { stamp } from '../../../../tests/fixtures/hand-made-traces.ts';
+import type { TraceEventInput } from '../../../trace/trace-event.ts';
 import { formatPct, twoStageTimeline, twoStageViewAt } from './two-stage-view.ts';
 
 const start = {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { layoutLanes } from './lane-layout.ts';
-import { makeFrame, type Canvas2D } from './paint-frame.ts';
-import { paintTimeline } from './paint-timeline.ts';
+import { layoutLanes } from '../../../ui/timeline/lane-layout.ts';
+import { makeFrame, type Canvas2D } from '../../../ui/timeline/paint-frame.ts';
+import { paintTimeline } from '../../../ui/timeline/paint-timeline.ts';
 import { planTls, tokenHolderAt } from './tls-paint-plan.ts';
 import { tlsLegendEntries } from './tls-legend-entries.ts';
-import { tlsRunModel } from '../../../tests/fixtures/tls-test-run.ts';
+import { tlsRunModel } from '../../../../tests/fixtures/tls-test-run.ts';
 
 const viewport = { widthPx: 1000, heightPx: 400, scrollY: 0 };
 
@@ -80,8 +80,8 @@ describe('the TLS paint plan', () => {
       whole.t1 / 2,
       viewport,
     );
-    expect(painted.tls?.lanes).toBe(4);
-    expect(painted.tls?.violations).toBeGreaterThan(0);
+    expect(painted.counts['tls-lanes']).toBe(4);
+    expect(painted.counts['tls-violations']).toBeGreaterThan(0);
     const legend = tlsLegendEntries([model]);
     expect(legend.violations && legend.token && legend.ghost && legend.checkpoints).toBe(true);
     expect(legend.states.map((s) => s.state)).toContain('speculative');

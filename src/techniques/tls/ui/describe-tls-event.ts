@@ -2,7 +2,7 @@
  * One sentence for each thread-level speculation event, for the event log: epochs are
  * numbered from 1 in program order, CPUs from 1 (as the timeline labels them).
  */
-import type { TlsTraceEvent } from '../../trace/tls-trace-event.ts';
+import type { TlsTraceEvent } from '../../../trace/tls-trace-event.ts';
 
 const ep = (i: number): string => `epoch ${i + 1}`;
 

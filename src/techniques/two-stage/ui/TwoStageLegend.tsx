@@ -5,8 +5,8 @@
  * TimelineLegend's list; drawn in SVG like the other mark swatches.
  */
 import { useId } from 'react';
-import type { TimelineModel } from '../../trace/timeline-model.ts';
-import { STATE_STYLES } from '../theme/states.ts';
+import type { TimelineModel } from '../../../trace/timeline-model.ts';
+import { STATE_STYLES } from '../../../ui/theme/states.ts';
 import { BLAME_COLOR } from './paint-two-stage.ts';
 
 const W = 36;

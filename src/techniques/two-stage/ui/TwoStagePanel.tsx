@@ -5,8 +5,8 @@
  * transaction's disk I/O caused (the measure of the Charm paper's Table 1).
  */
 import { useMemo } from 'react';
-import type { RunView } from '../session/run-view.ts';
-import { Panel } from './Panel.tsx';
+import type { RunView } from '../../../ui/session/run-view.ts';
+import { Panel } from '../../../ui/panels/Panel.tsx';
 import { formatPct, twoStageTimeline, twoStageViewAt } from './two-stage-view.ts';
 import './two-stage.css';
 

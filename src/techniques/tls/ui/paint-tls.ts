@@ -6,9 +6,9 @@
  * from the store back to the load, labelled with what the value came from. Over the veil,
  * on the playhead layer, the token sits on its holder's lane at the playhead.
  */
-import { TLS_MARK_COLORS } from '../theme/tls-marks.ts';
-import type { FillSource } from './fill-patterns.ts';
-import { CANVAS_FONT, type Frame } from './paint-frame.ts';
+import { TLS_MARK_COLORS } from './tls-marks.ts';
+import type { FillSource } from '../../../ui/timeline/fill-patterns.ts';
+import { CANVAS_FONT, type Frame } from '../../../ui/timeline/paint-frame.ts';
 import {
   planTls,
   emptyPlan,

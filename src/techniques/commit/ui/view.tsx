@@ -1,0 +1,15 @@
+/**
+ * Commit processing (early lock release, group commit) on the page: lock-hold strips and
+ * commit-request ticks on transaction lanes, and the editor's commit-protocol switch. The
+ * log panel, flush boxes and the crash button belong to every run with a log and stay in
+ * the core views.
+ */
+import type { TechniqueView } from '../../../ui/technique-view.ts';
+import { COMMIT_FIELDS } from './editor-fields.ts';
+import { paintCommitFlow } from './paint-commit.ts';
+
+export const COMMIT_VIEW: TechniqueView = {
+  id: 'commit',
+  paintStatic: (frame) => ({ 'commit-marks': paintCommitFlow(frame) }),
+  editorFields: COMMIT_FIELDS,
+};

@@ -1,0 +1,29 @@
+/**
+ * Two-stage execution (TSTE, OTSTE, HTSTE) on the page: the panel with HTSTE's per-type
+ * badges, the pinned-frame gauge and lock wait caused by I/O; hatched fetch stages and
+ * rollbacks on transaction lanes; blame arrows from open lock waits to the disk read at
+ * the root of their wait chain; their legend entries; and the editor's execution switches.
+ */
+import type { TechniquePanelProps, TechniqueView } from '../../../ui/technique-view.ts';
+import { EXECUTION_FIELDS } from './editor-fields.ts';
+import { paintBlameArrows, paintStageStrips } from './paint-two-stage.ts';
+import { TwoStageLegend } from './TwoStageLegend.tsx';
+import { TwoStagePanel } from './TwoStagePanel.tsx';
+
+function TwoStageRunPanel({ run, timeUs, bufferFrames }: TechniquePanelProps) {
+  if (run.model.stages === undefined) return null;
+  return <TwoStagePanel run={run} timeUs={timeUs} bufferFrames={bufferFrames} />;
+}
+
+function TwoStageRunsLegend({ runs }: { runs: readonly TechniquePanelProps['run'][] }) {
+  return <TwoStageLegend models={runs.map((r) => r.model)} />;
+}
+
+export const TWO_STAGE_VIEW: TechniqueView = {
+  id: 'two-stage',
+  Panel: TwoStageRunPanel,
+  paintStatic: (frame) => ({ 'painted-stages': paintStageStrips(frame) }),
+  paintPlayhead: (frame) => ({ 'blame-arrows': paintBlameArrows(frame) }),
+  Legend: TwoStageRunsLegend,
+  editorFields: EXECUTION_FIELDS,
+};

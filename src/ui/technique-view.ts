@@ -1,0 +1,50 @@
+/**
+ * What a technique adds to the page, as one object its folder exports (`ui/view.tsx`) and
+ * `technique-views.ts` lists: a panel beside the timeline, marks painted on the timeline
+ * (under and over the playhead layer), legend entries, parameter-editor fields and the
+ * event log's sentences for its own trace events. Every part is optional, and every part decides for
+ * itself from the run whether its technique is on (a panel renders null, a paint hook
+ * paints nothing and returns null), so a run without the technique shows none of it.
+ *
+ * Left out on purpose: lanes. Which lanes a run has follows from its model (the
+ * transaction-processing model's terminal and device lanes, or thread-level speculation's
+ * CPU lanes), and the timeline knows both models' lane shapes.
+ */
+import type { ComponentType } from 'react';
+import type { StorageSpec } from '../scenario/storage-schema.ts';
+import type { TraceEvent } from '../trace/trace-event.ts';
+import type { FieldSpec } from './controls/field-spec.ts';
+import type { RunView } from './session/run-view.ts';
+import type { FillSource } from './timeline/fill-patterns.ts';
+import type { Frame } from './timeline/paint-frame.ts';
+
+/** What a technique's panel is given: the run, the playhead and the run's settings. */
+export interface TechniquePanelProps {
+  run: RunView;
+  timeUs: number;
+  /** The buffer pool's frames (`system.buffer.pages`). */
+  bufferFrames?: number | undefined;
+  /** The run's storage section, or null without one. */
+  storage?: StorageSpec | null | undefined;
+}
+
+/**
+ * Counts of what a paint hook drew, by name; the painter sets each as a `data-<name>`
+ * attribute on the canvas (browser checks read them). Null: nothing of this technique.
+ */
+export type PaintCounts = Readonly<Record<string, number>> | null;
+
+export interface TechniqueView {
+  /** The technique's folder name under src/techniques. */
+  id: string;
+  Panel?: ComponentType<TechniquePanelProps>;
+  /** Drawn with the segments, cached while only the playhead moves. */
+  paintStatic?: (frame: Frame, fills: FillSource) => PaintCounts;
+  /** Drawn every frame over the veil (marks that follow the playhead). */
+  paintPlayhead?: (frame: Frame) => PaintCounts;
+  Legend?: ComponentType<{ runs: readonly RunView[] }>;
+  /** Rows of the parameter editor, grouped under the technique. */
+  editorFields?: readonly FieldSpec[];
+  /** The event log's sentence for one of the technique's own trace events; null for others. */
+  describeEvent?: (event: TraceEvent) => string | null;
+}

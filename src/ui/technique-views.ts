@@ -1,0 +1,16 @@
+/**
+ * The one list of techniques' page parts (see technique-view.ts), in the order their
+ * panels, timeline marks and legend entries appear. A new technique adds one line.
+ */
+import { COMMIT_VIEW } from '../techniques/commit/ui/view.tsx';
+import { STORAGE_VIEW } from '../techniques/storage/ui/view.tsx';
+import { TLS_VIEW } from '../techniques/tls/ui/view.tsx';
+import { TWO_STAGE_VIEW } from '../techniques/two-stage/ui/view.tsx';
+import type { TechniqueView } from './technique-view.ts';
+
+export const TECHNIQUE_VIEWS: readonly TechniqueView[] = [
+  TLS_VIEW,
+  COMMIT_VIEW,
+  TWO_STAGE_VIEW,
+  STORAGE_VIEW,
+];
