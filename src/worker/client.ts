@@ -11,18 +11,18 @@ import type { TraceEvent } from '../trace/trace-event.ts';
 import {
   PROTOCOL_VERSION,
   type ProgressMessage,
-  type ScenarioSource,
+  type ResolvedRun,
   type UiToWorker,
   type WorkerErrorCode,
   type WorkerToUi,
 } from '../protocol/messages.ts';
 
-export type RunRequest = {
-  variant: string | null;
-  seed: number | null;
+export interface RunRequest {
+  /** The run as the page planned it, everything applied. */
+  run: ResolvedRun;
   /** Stream up to this many trace events to `onTrace` (default 0: statistics only). */
   traceLimit?: number;
-} & ScenarioSource;
+}
 
 /** Receives a run's trace, batch by batch, in order. */
 export type TraceListener = (events: TraceEvent[], truncated: boolean) => void;
@@ -116,7 +116,7 @@ export class SimClient {
       type: 'run',
       protocol: PROTOCOL_VERSION,
       runId,
-      ...request,
+      run: request.run,
       traceLimit: request.traceLimit ?? 0,
     });
     return {

@@ -8,7 +8,6 @@
 import { ThroughputChart } from '../charts/index.ts';
 import { ParameterEditor } from '../controls/ParameterEditor.tsx';
 import { StatePanels } from '../panels/index.ts';
-import { variantStorage } from '../panels/storage-view.ts';
 import { buildAppLink } from '../share/app-link.ts';
 import { linkUrl } from '../share/embed-code.ts';
 import { ShareBar } from '../share/ShareBar.tsx';
@@ -131,23 +130,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
                   </h3>
                 )}
                 <CrashReport outcome={outcomes[i] ?? null} />
-                <StatePanels
-                  run={run}
-                  playhead={playhead}
-                  pages={ws.edited.ok ? ws.edited.value.scenario.system.database.pages : undefined}
-                  storage={
-                    ws.edited.ok
-                      ? variantStorage(
-                          ws.edited.value.scenario.storage,
-                          ws.edited.value.scenario.compare.find((c) => c.id === run.variant)?.set ??
-                            {},
-                        )
-                      : null
-                  }
-                  bufferFrames={
-                    ws.edited.ok ? ws.edited.value.scenario.system.buffer.pages : undefined
-                  }
-                />
+                <StatePanels run={run} playhead={playhead} />
               </div>
             ))}
           </div>

@@ -3,7 +3,9 @@
  * view puts one per variant side by side) and in two columns when there is room. Reads
  * the playhead at most ~10 times a second and computes the state once for all panels.
  * The lock map shows when the run takes locks at all; the two-stage panel when the run is
- * part of a two-stage comparison.
+ * part of a two-stage comparison. The scenario's settings a panel needs (the database's
+ * pages, the buffer's frames, the storage section) come from the run's planned scenario,
+ * as that run ran them.
  */
 import { useMemo } from 'react';
 import type { RunView } from '../session/run-view.ts';
@@ -18,7 +20,6 @@ import { LockMapPanel } from './LockMapPanel.tsx';
 import { LockTablePanel } from './LockTablePanel.tsx';
 import { LogPanel } from './LogPanel.tsx';
 import { StoragePanel } from './StoragePanel.tsx';
-import type { StorageSpec } from '../../scenario/storage-schema.ts';
 import { TlsPanel } from './TlsPanel.tsx';
 import { TwoStagePanel } from './TwoStagePanel.tsx';
 import { usePanelPlayback, useStateAt } from './use-state-at.ts';
@@ -30,16 +31,6 @@ export interface StatePanelsProps {
   playhead: Playhead;
   /** How lock items are named; `page 17` by default. */
   itemLabel?: ItemLabel;
-  /**
-   * The database's pages (the scenario's `system.database.pages`), the lock map's grid
-   * size. The trace does not carry it; without it the grid runs to the largest page the
-   * trace locks or reads.
-   */
-  pages?: number;
-  /** The run's storage section (for the tier table's cost); the panel shows with tiers only. */
-  storage?: StorageSpec | null;
-  /** The buffer pool's frames (`system.buffer.pages`), for the pinned-frame gauge. */
-  bufferFrames?: number;
 }
 
 export function StatePanels(props: StatePanelsProps) {
@@ -52,6 +43,7 @@ export function StatePanels(props: StatePanelsProps) {
   const lastUs = run.events.at(-1)?.t ?? 0;
   const pastTrace = run.truncated && playback.timeUs > lastUs;
   const tlsStats = run.stats.tls ?? null;
+  const { system, storage } = run.planned.scenario;
   return (
     <div className="state-panels" data-testid="state-panels" data-run={run.key}>
       {pastTrace && (
@@ -65,16 +57,16 @@ export function StatePanels(props: StatePanelsProps) {
         )}
         <CountersPanel state={state} warmupUs={run.model.run.warmupUs} />
         {run.model.stages !== undefined && (
-          <TwoStagePanel run={run} timeUs={playback.timeUs} bufferFrames={props.bufferFrames} />
+          <TwoStagePanel run={run} timeUs={playback.timeUs} bufferFrames={system.buffer.pages} />
         )}
         {locking.locks && (
-          <LockMapPanel state={state} pages={props.pages ?? locking.maxPage + 1} laneOf={laneOf} />
+          <LockMapPanel state={state} pages={system.database.pages} laneOf={laneOf} />
         )}
         <WaitForGraphPanel state={state} {...labelProps} />
         <LockTablePanel state={state} {...labelProps} />
         <DevicesPanel state={state} />
         {run.stats.storage !== undefined && (
-          <StoragePanel run={run} timeUs={playback.timeUs} storage={props.storage ?? null} />
+          <StoragePanel run={run} timeUs={playback.timeUs} storage={storage ?? null} />
         )}
         <LogPanel state={state} />
         <EventLogPanel

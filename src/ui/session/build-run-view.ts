@@ -4,6 +4,7 @@
  * both built once here.
  */
 import type { ResultRow } from '../../export/result-row.ts';
+import type { PlannedRun } from '../../scenario/run-plan.ts';
 import { holdStrips } from '../../trace/hold-strips.ts';
 import { buildSegments } from '../../trace/segments.ts';
 import { stageStrips, usesTwoStage } from '../../trace/stage-strips.ts';
@@ -16,7 +17,8 @@ import type { RunView } from './run-view.ts';
 export const DEADLOCK_DISPLAY_US = 30_000;
 
 export interface FinishedRun {
-  variant: string | null;
+  /** The run as the page planned it; the view keeps it. */
+  planned: PlannedRun;
   title: string;
   description: string;
   events: readonly TraceEvent[];
@@ -38,7 +40,8 @@ export function buildRunView({ twoStage = false, ...run }: FinishedRun): RunView
     model.stages = stageStrips(run.events, model.transactions, model.txnLanes.length);
   return {
     ...run,
-    key: runKey(run.variant),
+    variant: run.planned.variant,
+    key: runKey(run.planned.variant),
     model,
     index: new TraceIndex(run.events, { deadlockWindowUs: DEADLOCK_DISPLAY_US }),
   };
