@@ -4,6 +4,7 @@
  * progress through a callback, and drops messages for runs it no longer waits on (cancelled
  * or already settled). Leaves out scheduling across workers: see pool.ts.
  */
+import { msToSeconds } from '../base/time.ts';
 import type { ResultRow } from '../export/result-row.ts';
 import type { FieldError } from '../scenario/parse.ts';
 import type { RunStats } from '../trace/stats.ts';
@@ -195,7 +196,7 @@ export class SimClient {
     if (!this.alive) return;
     this.watchdog = setTimeout(() => {
       if ([...this.pending.values()].some((p) => !p.paused)) {
-        const seconds = Math.round(this.hangTimeoutMs / 1000);
+        const seconds = Math.round(msToSeconds(this.hangTimeoutMs));
         this.die(`the simulation worker stopped responding for ${seconds} s and was stopped`);
       }
     }, this.hangTimeoutMs);

@@ -8,6 +8,7 @@
  * run asked for them, are posted after every slice. A paused run stops between slices and
  * keeps its place until it is resumed (or cancelled).
  */
+import { timeToMs } from '../base/time.ts';
 import { createSimulation, type ModelRun } from '../engine/index.ts';
 import { toResultRow } from '../export/result-row.ts';
 import type { RunMessage, WorkerErrorCode, WorkerToUi } from '../protocol/messages.ts';
@@ -122,8 +123,8 @@ export class SimHandler {
     this.options.post({
       type: 'progress',
       runId,
-      simulatedMs: model.now / 1000,
-      totalMs: model.endUs / 1000,
+      simulatedMs: timeToMs(model.now),
+      totalMs: timeToMs(model.endUs),
       committed: model.stats.commitSamples.length,
     });
     if (!finished) {

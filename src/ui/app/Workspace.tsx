@@ -5,6 +5,7 @@
  * course page) only the scenario's title, the timeline, the panels and the throughput chart
  * remain, with a link to open the full app.
  */
+import { timeToMs } from '../../base/time.ts';
 import { ThroughputChart } from '../charts/index.ts';
 import { ParameterEditor } from '../controls/ParameterEditor.tsx';
 import { StatePanels } from '../panels/index.ts';
@@ -63,7 +64,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
       overrides: ws.overrides,
       seed: state.seed,
       variant: ws.layout === 'single' ? ws.focus : null,
-      playheadMs: playhead.get().timeUs / 1000,
+      playheadMs: timeToMs(playhead.get().timeUs),
       embed: forEmbed,
     });
     return link.ok ? link.value : null;

@@ -3,6 +3,7 @@
  * every view reads: the timeline model and a keyframed index for the state at any instant,
  * both built once here.
  */
+import { msToDuration } from '../../base/time.ts';
 import type { ResultRow } from '../../export/result-row.ts';
 import type { PlannedRun } from '../../scenario/run-plan.ts';
 import { holdStrips } from '../../trace/hold-strips.ts';
@@ -13,8 +14,8 @@ import type { RunStats } from '../../trace/stats.ts';
 import type { TraceEvent } from '../../trace/trace-event.ts';
 import type { RunView } from './run-view.ts';
 
-/** How long after a deadlock the panels keep showing its cycle and victim (µs). */
-export const DEADLOCK_DISPLAY_US = 30_000;
+/** How long after a deadlock the panels keep showing its cycle and victim. */
+export const DEADLOCK_DISPLAY_US = msToDuration(30);
 
 export interface FinishedRun {
   /** The run as the page planned it; the view keeps it. */
