@@ -42,3 +42,34 @@ export function addDuration(t: SimTime, d: SimDuration): SimTime {
 export function elapsed(from: SimTime, to: SimTime): SimDuration {
   return (to - from) as SimDuration;
 }
+
+/*
+ * Plain-number conversions for the boundaries outside the engine: display, charts, links,
+ * user input and progress messages, where a value may be fractional, negative (an axis
+ * band before the start) or a wall-clock time. They never round unless they say so.
+ */
+
+/** Microseconds (an instant or a span) in milliseconds, for display and messages. */
+export function usToMs(us: number): number {
+  return us / 1000;
+}
+
+/** Milliseconds in microseconds, not rounded: for positions on a µs axis. */
+export function msToUs(ms: number): number {
+  return ms * 1000;
+}
+
+/** Milliseconds kept to whole microseconds, the simulation's resolution (links, files). */
+export function roundMsToWholeUs(ms: number): number {
+  return Math.round(ms * 1000) / 1000;
+}
+
+/** Microseconds in seconds (rates per second). */
+export function usToSeconds(us: number): number {
+  return us / 1_000_000;
+}
+
+/** Milliseconds in seconds (wall-clock durations said to a person). */
+export function msToSeconds(ms: number): number {
+  return ms / 1000;
+}

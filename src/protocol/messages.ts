@@ -1,7 +1,9 @@
 /**
  * The messages between the UI thread and a simulation worker: a small, versioned protocol
- * of plain structured-clone data (no classes, no functions). The UI asks for one run at a
- * time per runId and may pause, resume or cancel it; the worker answers with progress, then exactly one of
+ * of plain structured-clone data (no classes, no functions). The UI plans a scenario once
+ * and asks for one resolved run at a time per runId (the document with the seed, the edits,
+ * the sweep value and the variant already applied: the worker validates it and runs it,
+ * planning nothing); it may pause, resume or cancel it; the worker answers with progress, then exactly one of
  * done or error. Cancelling ends a run silently: nothing more is posted for that runId.
  * When asked to, the worker also streams the run's trace, one batch per engine slice
  * (never a message per event), up to a limit the UI sets.
@@ -12,22 +14,29 @@ import type { RunStats } from '../trace/stats.ts';
 import type { TraceEvent } from '../trace/trace-event.ts';
 
 /** Bump whenever a message changes shape; the worker refuses runs from another version. */
-export const PROTOCOL_VERSION = 3;
+export const PROTOCOL_VERSION = 4;
 
-/** The scenario to run: JSON text as a user typed or loaded it, or an already-parsed document. */
-export type ScenarioSource = { scenarioText: string } | { scenario: unknown };
+/**
+ * One run as the page planned it (`planRuns`): which variant and sweep point it is, and its
+ * resolved single-run document, everything applied. The worker parses `doc` once.
+ */
+export interface ResolvedRun {
+  /** The compare variant this run is, or null for a scenario without variants. */
+  variant: string | null;
+  /** The swept parameter's path and this run's value, or null outside a sweep. */
+  param: string | null;
+  value: unknown;
+  doc: unknown;
+}
 
-export type RunMessage = {
+export interface RunMessage {
   type: 'run';
   protocol: number;
   runId: number;
-  /** The compare variant to run, or null for a scenario without variants. */
-  variant: string | null;
-  /** Overrides the scenario's seed; null keeps it. */
-  seed: number | null;
+  run: ResolvedRun;
   /** Stream at most this many trace events (0: no trace, statistics only). */
   traceLimit: number;
-} & ScenarioSource;
+}
 
 export interface CancelMessage {
   type: 'cancel';

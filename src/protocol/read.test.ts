@@ -12,15 +12,35 @@ describe('readUiMessage', () => {
   });
 
   it('names the field of a malformed run message', () => {
-    const base = { type: 'run', protocol: PROTOCOL_VERSION, runId: 1, variant: null, seed: null };
-    expect(readUiMessage({ ...base, traceLimit: -1, scenario: {} })).toMatchObject({
+    const base = { type: 'run', protocol: PROTOCOL_VERSION, runId: 1 };
+    const run = { variant: null, param: null, value: null, doc: {} };
+    expect(readUiMessage({ ...base, traceLimit: -1, run })).toMatchObject({
       ok: false,
       runId: 1,
       message: expect.stringContaining('traceLimit'),
     });
     expect(readUiMessage({ ...base, traceLimit: 0 })).toMatchObject({
       ok: false,
-      message: expect.stringContaining('scenario'),
+      message: expect.stringContaining('run.doc'),
+    });
+    expect(readUiMessage({ ...base, traceLimit: 0, run: { ...run, param: 3 } })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('run.param'),
+    });
+  });
+
+  it('reads a resolved run, keeping only its known fields', () => {
+    const run = { variant: 'elr', param: 'workload.terminals', value: 8, doc: { id: 'x' } };
+    const read = readUiMessage({
+      type: 'run',
+      protocol: PROTOCOL_VERSION,
+      runId: 3,
+      traceLimit: 10,
+      run: { ...run, extra: true },
+    });
+    expect(read).toEqual({
+      ok: true,
+      message: { type: 'run', protocol: PROTOCOL_VERSION, runId: 3, traceLimit: 10, run },
     });
   });
 

@@ -40,28 +40,29 @@ export function readUiMessage(data: unknown): ReadResult {
     );
   }
   if (runId < 0) return bad(-1, 'internal', 'run message has no valid runId');
-  const { variant, seed } = data;
-  if (variant !== null && typeof variant !== 'string') {
-    return bad(runId, 'internal', 'variant must be a string or null');
-  }
-  if (seed !== null && typeof seed !== 'number') {
-    return bad(runId, 'internal', 'seed must be a number or null');
-  }
   const { traceLimit } = data;
   if (typeof traceLimit !== 'number' || !Number.isSafeInteger(traceLimit) || traceLimit < 0) {
     return bad(runId, 'internal', 'traceLimit must be a whole number from 0');
   }
-  const base = {
-    type: 'run',
-    protocol: PROTOCOL_VERSION,
-    runId,
-    variant,
-    seed,
-    traceLimit,
-  } as const;
-  if (typeof data.scenarioText === 'string') {
-    return { ok: true, message: { ...base, scenarioText: data.scenarioText } };
+  const run = data.run;
+  if (!isRecord(run) || !('doc' in run)) {
+    return bad(runId, 'internal', 'run message has no resolved run (run.doc)');
   }
-  if ('scenario' in data) return { ok: true, message: { ...base, scenario: data.scenario } };
-  return bad(runId, 'internal', 'run message has neither scenarioText nor scenario');
+  const { variant, param } = run;
+  if (variant !== null && typeof variant !== 'string') {
+    return bad(runId, 'internal', 'run.variant must be a string or null');
+  }
+  if (param !== null && typeof param !== 'string') {
+    return bad(runId, 'internal', 'run.param must be a string or null');
+  }
+  return {
+    ok: true,
+    message: {
+      type: 'run',
+      protocol: PROTOCOL_VERSION,
+      runId,
+      run: { variant, param, value: run.value, doc: run.doc },
+      traceLimit,
+    },
+  };
 }

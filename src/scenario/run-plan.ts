@@ -3,7 +3,9 @@
  * (or once, without variants), and for a sweep, once per value per variant. Overrides
  * apply in this order: the caller's own (`--set`, a seed), the sweep value, then the
  * variant's, so a variant always shows its technique. Each run is validated on its own, and
- * an error says which variant or sweep value it came from.
+ * an error says which variant or sweep value it came from. A run planned here can travel
+ * (to a worker) as its resolved document and be checked there once by `resolvedRun`,
+ * without planning again.
  */
 import { applyOverrides, type Override } from './overrides.ts';
 import { parseScenario, type FieldError, type ParseResult } from './parse.ts';
@@ -16,7 +18,12 @@ export interface PlannedRun {
   param: string | null;
   value: unknown;
   scenario: Scenario;
+  /** The single-run document `scenario` was parsed from: everything above applied. */
+  doc: unknown;
 }
+
+/** A planned run without its parsed scenario: what crosses to a worker. */
+export type ResolvedRunSpec = Omit<PlannedRun, 'scenario'>;
 
 export interface PlanOptions {
   overrides?: readonly Override[];
@@ -49,8 +56,7 @@ export function planRuns(doc: unknown, options: PlanOptions = {}): ParseResult<P
       if (variant !== null) {
         for (const [path, value] of Object.entries(variant.set)) overrides.push({ path, value });
       }
-      const applied = applyOverrides(baseDoc.value, overrides);
-      const parsed = applied.ok ? parseScenario(applied.value) : applied;
+      const parsed = parseWith(baseDoc.value, overrides);
       if (!parsed.ok) {
         const where = [
           variant === null ? null : `compare.${index} (variant ${variant.id})`,
@@ -70,11 +76,39 @@ export function planRuns(doc: unknown, options: PlanOptions = {}): ParseResult<P
         variant: variant?.id ?? null,
         param: point.param,
         value: point.value,
-        scenario: parsed.value,
+        ...parsed.value,
       });
     }
   }
   return { ok: true, value: runs };
+}
+
+/** The document with `overrides` applied, and what it parses to. */
+function parseWith(
+  doc: unknown,
+  overrides: readonly Override[],
+): ParseResult<{ doc: unknown; scenario: Scenario }> {
+  const applied = applyOverrides(doc, overrides);
+  if (!applied.ok) return applied;
+  const parsed = parseScenario(applied.value);
+  if (!parsed.ok) return parsed;
+  return { ok: true, value: { doc: applied.value, scenario: parsed.value } };
+}
+
+/** A run planned elsewhere, its document parsed once (never re-planned). */
+export function resolvedRun(run: ResolvedRunSpec): ParseResult<PlannedRun> {
+  const parsed = parseScenario(run.doc);
+  if (!parsed.ok) return parsed;
+  return {
+    ok: true,
+    value: {
+      variant: run.variant,
+      param: run.param,
+      value: run.value,
+      scenario: parsed.value,
+      doc: run.doc,
+    },
+  };
 }
 
 function fail(path: string, message: string): { ok: false; errors: FieldError[] } {

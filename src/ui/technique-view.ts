@@ -11,21 +11,19 @@
  * CPU lanes), and the timeline knows both models' lane shapes.
  */
 import type { ComponentType } from 'react';
-import type { StorageSpec } from '../scenario/storage-schema.ts';
 import type { TraceEvent } from '../trace/trace-event.ts';
 import type { FieldSpec } from './controls/field-spec.ts';
 import type { RunView } from './session/run-view.ts';
 import type { FillSource } from './timeline/fill-patterns.ts';
 import type { Frame } from './timeline/paint-frame.ts';
 
-/** What a technique's panel is given: the run, the playhead and the run's settings. */
+/**
+ * What a technique's panel is given: the run (its settings are in `run.planned.scenario`)
+ * and the playhead's instant.
+ */
 export interface TechniquePanelProps {
   run: RunView;
   timeUs: number;
-  /** The buffer pool's frames (`system.buffer.pages`). */
-  bufferFrames?: number | undefined;
-  /** The run's storage section, or null without one. */
-  storage?: StorageSpec | null | undefined;
 }
 
 /**

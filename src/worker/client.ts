@@ -4,6 +4,7 @@
  * progress through a callback, and drops messages for runs it no longer waits on (cancelled
  * or already settled). Leaves out scheduling across workers: see pool.ts.
  */
+import { msToSeconds } from '../base/time.ts';
 import type { ResultRow } from '../export/result-row.ts';
 import type { FieldError } from '../scenario/parse.ts';
 import type { RunStats } from '../trace/stats.ts';
@@ -11,18 +12,18 @@ import type { TraceEvent } from '../trace/trace-event.ts';
 import {
   PROTOCOL_VERSION,
   type ProgressMessage,
-  type ScenarioSource,
+  type ResolvedRun,
   type UiToWorker,
   type WorkerErrorCode,
   type WorkerToUi,
 } from '../protocol/messages.ts';
 
-export type RunRequest = {
-  variant: string | null;
-  seed: number | null;
+export interface RunRequest {
+  /** The run as the page planned it, everything applied. */
+  run: ResolvedRun;
   /** Stream up to this many trace events to `onTrace` (default 0: statistics only). */
   traceLimit?: number;
-} & ScenarioSource;
+}
 
 /** Receives a run's trace, batch by batch, in order. */
 export type TraceListener = (events: TraceEvent[], truncated: boolean) => void;
@@ -116,7 +117,7 @@ export class SimClient {
       type: 'run',
       protocol: PROTOCOL_VERSION,
       runId,
-      ...request,
+      run: request.run,
       traceLimit: request.traceLimit ?? 0,
     });
     return {
@@ -195,7 +196,7 @@ export class SimClient {
     if (!this.alive) return;
     this.watchdog = setTimeout(() => {
       if ([...this.pending.values()].some((p) => !p.paused)) {
-        const seconds = Math.round(this.hangTimeoutMs / 1000);
+        const seconds = Math.round(msToSeconds(this.hangTimeoutMs));
         this.die(`the simulation worker stopped responding for ${seconds} s and was stopped`);
       }
     }, this.hangTimeoutMs);

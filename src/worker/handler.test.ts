@@ -40,14 +40,29 @@ function harness(sliceEvents = 2_000) {
   return { handler, posted, drain };
 }
 
-const run = (runId: number, extra: Record<string, unknown> = {}) => ({
+interface RunOptions {
+  variant?: string;
+  seed?: number;
+  doc?: unknown;
+}
+
+/** The run the page would send: planned there (seed and variant applied), resolved. */
+function resolved({ variant = '2pl', seed, doc = shortDoc() }: RunOptions = {}) {
+  const plan = planRuns(doc, { seed: seed ?? null });
+  if (!plan.ok) throw new Error('the test scenario does not plan');
+  const { param, value, doc: runDoc } = plan.value.find((r) => r.variant === variant)!;
+  return { variant, param, value, doc: runDoc };
+}
+
+const run = (
+  runId: number,
+  { variant, seed, doc, ...extra }: RunOptions & Record<string, unknown> = {},
+) => ({
   type: 'run',
   protocol: PROTOCOL_VERSION,
   runId,
-  variant: '2pl',
-  seed: null,
+  run: resolved({ variant, seed, doc }),
   traceLimit: 0,
-  scenario: shortDoc(),
   ...extra,
 });
 
@@ -84,10 +99,9 @@ describe('SimHandler', () => {
     expect(handler.activeRuns).toBe(0);
   });
 
-  it('accepts scenario text and runs the variant asked for', () => {
+  it('runs the resolved variant it is given', () => {
     const { handler, posted, drain } = harness(50_000);
-    const { scenario, ...rest } = run(2, { variant: 'no-locks' });
-    handler.handle({ ...rest, scenarioText: JSON.stringify(scenario) });
+    handler.handle(run(2, { variant: 'no-locks' }));
     drain();
     const done = posted.at(-1);
     if (done?.type !== 'done') throw new Error('expected done');
@@ -97,9 +111,9 @@ describe('SimHandler', () => {
 
   it('reports an invalid scenario with the path of the field', () => {
     const { handler, posted, drain } = harness();
-    const doc = shortDoc();
-    (doc.workload as Record<string, unknown>).terminals = -3;
-    handler.handle(run(3, { scenario: doc }));
+    const message = run(3);
+    (message.run.doc as { workload: Record<string, unknown> }).workload.terminals = -3;
+    handler.handle(message);
     drain();
     expect(posted).toHaveLength(1);
     const error = posted[0]!;
@@ -110,19 +124,32 @@ describe('SimHandler', () => {
     expect(error.message).toContain('workload.terminals');
   });
 
-  it('reports bad JSON text, a bad seed and an unknown variant as invalid-scenario', () => {
+  it('reports a resolved document that is not a scenario, or has a bad seed, as invalid-scenario', () => {
     const { handler, posted } = harness();
-    const { scenario: _unused, ...rest } = run(4);
-    handler.handle({ ...rest, scenarioText: '{ not json' });
-    handler.handle(run(5, { seed: 2 ** 32 }));
-    handler.handle(run(6, { variant: 'nope' }));
+    const notAScenario = run(4);
+    notAScenario.run.doc = 'not a scenario';
+    const badSeed = run(5);
+    (badSeed.run.doc as Record<string, unknown>).seed = 2 ** 32;
+    handler.handle(notAScenario);
+    handler.handle(badSeed);
     expect(posted.map((m) => [m.type, m.runId, m.type === 'error' ? m.code : null])).toEqual([
       ['error', 4, 'invalid-scenario'],
       ['error', 5, 'invalid-scenario'],
-      ['error', 6, 'invalid-scenario'],
     ]);
     const paths = posted.map((m) => (m.type === 'error' ? m.errors.map((e) => e.path) : []));
-    expect(paths).toEqual([[''], ['seed'], ['compare']]);
+    expect(paths[1]).toEqual(['seed']);
+  });
+
+  it('carries the sweep point it was given into the result row', () => {
+    const { handler, posted, drain } = harness(50_000);
+    const message = run(13);
+    message.run = { ...message.run, param: 'workload.terminals', value: 4 };
+    (message.run.doc as { workload: Record<string, unknown> }).workload.terminals = 4;
+    handler.handle(message);
+    drain();
+    const done = posted.at(-1);
+    if (done?.type !== 'done') throw new Error('expected done');
+    expect(done.row).toMatchObject({ param: 'workload.terminals', value: 4, terminals: 4 });
   });
 
   it('stops a run on cancel: no more messages for it, no done', () => {
@@ -198,7 +225,7 @@ describe('SimHandler', () => {
     const { handler, posted } = harness();
     handler.handle(null);
     handler.handle({ type: 'explode', runId: 11 });
-    handler.handle({ ...run(12), variant: 5 });
+    handler.handle({ ...run(12), run: { ...resolved(), variant: 5 } });
     expect(posted.map((m) => (m.type === 'error' ? [m.runId, m.code] : null))).toEqual([
       [-1, 'internal'],
       [11, 'internal'],

@@ -1,18 +1,20 @@
 /**
  * What a simulation worker does with each message, free of worker globals so tests can
- * drive it directly. A run is validated and planned exactly as the CLI does it, then the
+ * drive it directly. A run arrives resolved (the page planned it: seed, edits, sweep value
+ * and variant applied) and is validated once with the scenario parser, never planned again; then the
  * engine advances in slices of a fixed number of events; between slices the handler yields
  * through the injected `schedule` (setTimeout in the worker), so a cancel that arrives
  * meanwhile is seen before the next slice. Progress, and the slice's trace events when the
  * run asked for them, are posted after every slice. A paused run stops between slices and
  * keeps its place until it is resumed (or cancelled).
  */
+import { timeToMs } from '../base/time.ts';
 import { createSimulation, type ModelRun } from '../engine/index.ts';
 import { toResultRow } from '../export/result-row.ts';
 import type { RunMessage, WorkerErrorCode, WorkerToUi } from '../protocol/messages.ts';
 import { readUiMessage } from '../protocol/read.ts';
 import { describeErrors, type FieldError } from '../scenario/parse.ts';
-import { planRuns, type PlannedRun } from '../scenario/run-plan.ts';
+import { resolvedRun, type PlannedRun } from '../scenario/run-plan.ts';
 import { TraceBatcher } from './trace-batcher.ts';
 
 export const DEFAULT_SLICE_EVENTS = 20_000;
@@ -79,7 +81,7 @@ export class SimHandler {
     const { runId } = message;
     this.paused.delete(runId);
     this.parked.delete(runId);
-    const planned = this.plan(message);
+    const planned = resolvedRun(message.run);
     if (!planned.ok) {
       this.fail(runId, 'invalid-scenario', describeErrors(planned.errors), planned.errors);
       return;
@@ -99,30 +101,6 @@ export class SimHandler {
     const run: ActiveRun = { planned: planned.value, model, trace };
     this.active.set(runId, run);
     this.options.schedule(() => this.step(runId, run));
-  }
-
-  private plan(
-    message: RunMessage,
-  ): { ok: true; value: PlannedRun } | { ok: false; errors: FieldError[] } {
-    let doc: unknown;
-    if ('scenarioText' in message) {
-      try {
-        doc = JSON.parse(message.scenarioText);
-      } catch (e) {
-        const problem = `not valid JSON (${(e as Error).message})`;
-        return { ok: false, errors: [{ path: '', message: problem }] };
-      }
-    } else {
-      doc = message.scenario;
-    }
-    const plan = planRuns(doc, { seed: message.seed });
-    if (!plan.ok) return plan;
-    const run = plan.value.find((r) => r.variant === message.variant);
-    if (run !== undefined) return { ok: true, value: run };
-    const known = plan.value.map((r) => r.variant ?? '(none)').join(', ');
-    const what =
-      message.variant === null ? 'a variant must be chosen' : `no variant '${message.variant}'`;
-    return { ok: false, errors: [{ path: 'compare', message: `${what} (variants: ${known})` }] };
   }
 
   private step(runId: number, run: ActiveRun): void {
@@ -145,8 +123,8 @@ export class SimHandler {
     this.options.post({
       type: 'progress',
       runId,
-      simulatedMs: model.now / 1000,
-      totalMs: model.endUs / 1000,
+      simulatedMs: timeToMs(model.now),
+      totalMs: timeToMs(model.endUs),
       committed: model.stats.commitSamples.length,
     });
     if (!finished) {

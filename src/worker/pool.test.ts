@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { WorkerToUi } from '../protocol/messages.ts';
+import { planRuns } from '../scenario/run-plan.ts';
 import { SimClient, type RunRequest } from './client.ts';
 import { SimHandler } from './handler.ts';
 import { SimPool } from './pool.ts';
@@ -55,7 +56,10 @@ const doc = JSON.parse(
   readFileSync(new URL('../../scenarios/textbook-2pl.json', import.meta.url), 'utf8'),
 ) as Record<string, unknown>;
 doc['run'] = { durationMs: 500, warmupMs: 0 };
-const request: RunRequest = { scenario: doc, variant: '2pl', seed: null };
+const plan = planRuns(doc);
+if (!plan.ok) throw new Error('the test scenario does not plan');
+const { variant, param, value, doc: runDoc } = plan.value.find((r) => r.variant === '2pl')!;
+const request: RunRequest = { run: { variant, param, value, doc: runDoc } };
 
 function poolWhoseFirstWorker(first: Behaviour) {
   const made: StandInWorker[] = [];

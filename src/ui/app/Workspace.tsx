@@ -5,10 +5,10 @@
  * course page) only the scenario's title, the timeline, the panels and the throughput chart
  * remain, with a link to open the full app.
  */
+import { timeToMs } from '../../base/time.ts';
 import { ThroughputChart } from '../charts/index.ts';
 import { ParameterEditor } from '../controls/ParameterEditor.tsx';
 import { StatePanels } from '../panels/index.ts';
-import { variantStorage } from '../../techniques/storage/ui/storage-view.ts';
 import { buildAppLink } from '../share/app-link.ts';
 import { linkUrl } from '../share/embed-code.ts';
 import { ShareBar } from '../share/ShareBar.tsx';
@@ -64,7 +64,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
       overrides: ws.overrides,
       seed: state.seed,
       variant: ws.layout === 'single' ? ws.focus : null,
-      playheadMs: playhead.get().timeUs / 1000,
+      playheadMs: timeToMs(playhead.get().timeUs),
       embed: forEmbed,
     });
     return link.ok ? link.value : null;
@@ -131,23 +131,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
                   </h3>
                 )}
                 <CrashReport outcome={outcomes[i] ?? null} />
-                <StatePanels
-                  run={run}
-                  playhead={playhead}
-                  pages={ws.edited.ok ? ws.edited.value.scenario.system.database.pages : undefined}
-                  storage={
-                    ws.edited.ok
-                      ? variantStorage(
-                          ws.edited.value.scenario.storage,
-                          ws.edited.value.scenario.compare.find((c) => c.id === run.variant)?.set ??
-                            {},
-                        )
-                      : null
-                  }
-                  bufferFrames={
-                    ws.edited.ok ? ws.edited.value.scenario.system.buffer.pages : undefined
-                  }
-                />
+                <StatePanels run={run} playhead={playhead} />
               </div>
             ))}
           </div>

@@ -4,6 +4,7 @@
  * the requested instant (a link's `t`, else the start), unless the user prefers reduced
  * motion; runs arriving later only widen the range, so the compare view's runs share it.
  */
+import { msToUs } from '../../base/time.ts';
 import { useEffect, useMemo, useRef } from 'react';
 import type { RunView } from '../session/run-view.ts';
 import { Playhead } from '../store/playhead.ts';
@@ -31,7 +32,7 @@ export function usePlayback(views: readonly RunView[], options: PlaybackOptions)
     if (startedBatch.current === batchId) return;
     startedBatch.current = batchId;
     playhead.pause();
-    playhead.seek(startAtMs === null ? start : startAtMs * 1000);
+    playhead.seek(startAtMs === null ? start : msToUs(startAtMs));
     if (autoplay) playhead.play();
   }, [views, batchId, startAtMs, autoplay, playhead]);
 

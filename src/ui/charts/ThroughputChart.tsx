@@ -17,7 +17,8 @@ import { legendHeight, SvgLegend, type LegendItem } from './SvgLegend.tsx';
 import { ChartHeading, EmptyPlot, PointMarker, XAxis, YAxis, type Tick } from './SvgParts.tsx';
 import { runsThroughput } from './throughput-runs.ts';
 import { describeThroughput, throughputTable } from './throughput-text.ts';
-import { formatTicks, formatValue, usToMs } from './tick-format.ts';
+import { usToMs } from '../../base/time.ts';
+import { formatTicks, formatValue } from './tick-format.ts';
 import { useChartWidth } from './use-chart-width.ts';
 import { variantStyles } from './variant-styles.ts';
 

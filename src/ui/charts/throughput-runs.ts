@@ -4,6 +4,7 @@
  * bucket edge for all of them, so every line's windows line up. A run whose trace was cut
  * short ends early. Leaves out runs of different scenarios (their times would not align).
  */
+import { msToDuration } from '../../base/time.ts';
 import type { RunView } from '../session/run-view.ts';
 import { chooseBucketUs, throughputSeries } from './throughput-series.ts';
 import type { RunThroughput } from './throughput-text.ts';
@@ -27,7 +28,13 @@ export interface RunsThroughput {
 
 export function runsThroughput(runs: readonly ThroughputRun[], bucketUs?: number): RunsThroughput {
   if (runs.length === 0)
-    return { startUs: 0, endUs: 1, warmupEndUs: 0, bucketUs: bucketUs ?? 1_000, series: [] };
+    return {
+      startUs: 0,
+      endUs: 1,
+      warmupEndUs: 0,
+      bucketUs: bucketUs ?? msToDuration(1),
+      series: [],
+    };
   const startUs = Math.min(...runs.map((r) => r.model.run.startUs));
   const endUs = Math.max(startUs, ...runs.map((r) => r.model.run.endUs));
   // warmupUs is the absolute instant the warm-up ends (the stats fold compares t to it).

@@ -7,6 +7,7 @@
  * its rate is still over its true width, so a short last bucket is neither dropped nor
  * inflated. Leaves out smoothing and per-type throughput.
  */
+import { msToDuration, usToSeconds } from '../../base/time.ts';
 
 export interface ThroughputPoint {
   /** The bucket [startUs, endUs), the last one closed at the run's end. */
@@ -84,7 +85,7 @@ export function throughputSeries(
       startUs: from,
       endUs: to,
       commits,
-      tps: commits / (width / 1e6),
+      tps: commits / usToSeconds(width),
       warmup: to <= warmupEndUs,
       partial: Math.abs(width - bucketUs) > 1e-6,
     };
@@ -105,7 +106,7 @@ function bucketIndex(edges: readonly number[], t: number): number {
 
 /** Nice bucket widths (µs): 1, 2, 5 × a power of ten, from 100 µs up. */
 export function chooseBucketUs(spanUs: number, targetBuckets = 50): number {
-  if (!(spanUs > 0) || !(targetBuckets >= 1)) return 1_000;
+  if (!(spanUs > 0) || !(targetBuckets >= 1)) return msToDuration(1);
   const raw = spanUs / targetBuckets;
   const power = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? 10 * power;
@@ -117,5 +118,5 @@ export function measuredMeanTps(points: readonly ThroughputPoint[]): number | nu
   const measured = points.filter((p) => !p.warmup);
   const widthUs = measured.reduce((s, p) => s + (p.endUs - p.startUs), 0);
   if (widthUs <= 0) return null;
-  return measured.reduce((s, p) => s + p.commits, 0) / (widthUs / 1e6);
+  return measured.reduce((s, p) => s + p.commits, 0) / usToSeconds(widthUs);
 }

@@ -5,7 +5,8 @@
  */
 import type { DataTable } from './data-table.ts';
 import { measuredMeanTps, type ThroughputPoint } from './throughput-series.ts';
-import { formatValue, usToMs } from './tick-format.ts';
+import { usToMs } from '../../base/time.ts';
+import { formatValue } from './tick-format.ts';
 
 export interface RunThroughput {
   key: string;

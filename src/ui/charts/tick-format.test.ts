@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTicks, formatValue, tickDecimals, usToMs } from './tick-format.ts';
+import { formatTicks, formatValue, tickDecimals } from './tick-format.ts';
 
 describe('tick formatting', () => {
   it('writes whole ticks without decimals and with thousands separators', () => {
@@ -24,6 +24,5 @@ describe('tick formatting', () => {
     expect(formatValue(1234.567)).toBe('1,234.6');
     expect(formatValue(2, 0)).toBe('2');
     expect(formatValue(Number.NaN)).toBe('—');
-    expect(usToMs(2_500)).toBe(2.5);
   });
 });

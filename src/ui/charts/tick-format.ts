@@ -38,7 +38,3 @@ export function formatValue(x: number, digits = 1): string {
     maximumFractionDigits: digits,
   }).format(x);
 }
-
-export function usToMs(us: number): number {
-  return us / 1_000;
-}

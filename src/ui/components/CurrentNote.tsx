@@ -2,6 +2,7 @@
  * The scenario's teaching note for the playhead's moment ("what to watch now"), updated a
  * few times a second and announced politely when it changes.
  */
+import { timeToMs } from '../../base/time.ts';
 import { useCallback } from 'react';
 import type { Playhead, PlayheadState } from '../store/playhead.ts';
 import { useThrottledStore } from '../store/use-throttled.ts';
@@ -15,7 +16,7 @@ export function CurrentNote({
   playhead: Playhead;
 }) {
   const select = useCallback(
-    (s: PlayheadState) => teachingNoteAt(notes, s.timeUs / 1000)?.index ?? -1,
+    (s: PlayheadState) => teachingNoteAt(notes, timeToMs(s.timeUs))?.index ?? -1,
     [notes],
   );
   const index = useThrottledStore(playhead, select, 250);

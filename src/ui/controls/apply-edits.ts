@@ -4,6 +4,9 @@
  * section still has `log.service.ms`) has no object to hold an override, and creating a
  * bare one would lose its siblings (`kind`); so missing parents are first filled in from the
  * parsed scenario, defaults included. Everything else is `applyOverrides` + `parseScenario`.
+ * One press of Apply asks three times about the same document and edits (the editor checks
+ * them, the run starts from them, the page renders them), so the last answer is kept and
+ * given again for the same two objects; documents and edit lists are never changed in place.
  */
 import { applyOverrides, type Override } from '../../scenario/overrides.ts';
 import { parseScenario, type ParseResult } from '../../scenario/parse.ts';
@@ -38,13 +41,28 @@ function fillMissingParents(doc: Json, parsed: unknown, path: string): void {
   }
 }
 
+let last: {
+  doc: unknown;
+  overrides: readonly Override[];
+  result: ParseResult<EditedScenario>;
+} | null = null;
+
 /** The document with `overrides` applied and its parse; errors carry field paths. */
 export function applyEdits(
   doc: unknown,
   overrides: readonly Override[],
 ): ParseResult<EditedScenario> {
+  if (last !== null && last.doc === doc && last.overrides === overrides) return last.result;
+  const result = editedScenario(doc, overrides);
+  last = { doc, overrides, result };
+  return result;
+}
+
+function editedScenario(doc: unknown, overrides: readonly Override[]): ParseResult<EditedScenario> {
   let base: unknown = doc;
   const own = parseScenario(doc);
+  if (overrides.length === 0)
+    return own.ok ? { ok: true, value: { doc, scenario: own.value } } : own;
   if (own.ok && isObject(doc) && overrides.length > 0) {
     const filled = structuredClone(doc);
     for (const { path } of overrides) fillMissingParents(filled, own.value, path);

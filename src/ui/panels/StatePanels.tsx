@@ -3,7 +3,8 @@
  * view puts one per variant side by side) and in two columns when there is room. Reads
  * the playhead at most ~10 times a second and computes the state once for all panels.
  * The techniques' panels (technique-views.ts) come first, each shown only when its
- * technique is on in the run; the lock map shows when the run takes locks at all.
+ * technique is on in the run; the lock map shows when the run takes locks at all. The
+ * scenario's settings a panel needs come from the run's planned scenario, as that run ran them.
  */
 import { useMemo } from 'react';
 import type { RunView } from '../session/run-view.ts';
@@ -17,7 +18,6 @@ import { lockMapExtent } from './lock-map.ts';
 import { LockMapPanel } from './LockMapPanel.tsx';
 import { LockTablePanel } from './LockTablePanel.tsx';
 import { LogPanel } from './LogPanel.tsx';
-import type { StorageSpec } from '../../scenario/storage-schema.ts';
 import { TECHNIQUE_VIEWS } from '../technique-views.ts';
 import { usePanelPlayback, useStateAt } from './use-state-at.ts';
 import { WaitForGraphPanel } from './WaitForGraphPanel.tsx';
@@ -28,16 +28,6 @@ export interface StatePanelsProps {
   playhead: Playhead;
   /** How lock items are named; `page 17` by default. */
   itemLabel?: ItemLabel;
-  /**
-   * The database's pages (the scenario's `system.database.pages`), the lock map's grid
-   * size. The trace does not carry it; without it the grid runs to the largest page the
-   * trace locks or reads.
-   */
-  pages?: number;
-  /** The run's storage section (for the tier table's cost); the panel shows with tiers only. */
-  storage?: StorageSpec | null;
-  /** The buffer pool's frames (`system.buffer.pages`), for the pinned-frame gauge. */
-  bufferFrames?: number;
 }
 
 export function StatePanels(props: StatePanelsProps) {
@@ -49,6 +39,7 @@ export function StatePanels(props: StatePanelsProps) {
   const labelProps = itemLabel === undefined ? {} : { itemLabel };
   const lastUs = run.events.at(-1)?.t ?? 0;
   const pastTrace = run.truncated && playback.timeUs > lastUs;
+  const { system } = run.planned.scenario;
   return (
     <div className="state-panels" data-testid="state-panels" data-run={run.key}>
       {pastTrace && (
@@ -58,19 +49,11 @@ export function StatePanels(props: StatePanelsProps) {
       )}
       <div className="sp-grid">
         {TECHNIQUE_VIEWS.map(({ id, Panel }) =>
-          Panel === undefined ? null : (
-            <Panel
-              key={id}
-              run={run}
-              timeUs={playback.timeUs}
-              bufferFrames={props.bufferFrames}
-              storage={props.storage}
-            />
-          ),
+          Panel === undefined ? null : <Panel key={id} run={run} timeUs={playback.timeUs} />,
         )}
         <CountersPanel state={state} warmupUs={run.model.run.warmupUs} />
         {locking.locks && (
-          <LockMapPanel state={state} pages={props.pages ?? locking.maxPage + 1} laneOf={laneOf} />
+          <LockMapPanel state={state} pages={system.database.pages} laneOf={laneOf} />
         )}
         <WaitForGraphPanel state={state} {...labelProps} />
         <LockTablePanel state={state} {...labelProps} />

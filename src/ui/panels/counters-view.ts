@@ -3,6 +3,7 @@
  * throughput count from the end of the warm-up, as the run statistics do; before it they
  * read "warming up" rather than a misleading zero. In-flight counts from the start.
  */
+import { durationToMs } from '../../base/time.ts';
 import type { Counters } from '../../trace/trace-state.ts';
 import { formatCount, formatDecimal } from '../format.ts';
 import { formatMs } from './labels.ts';
@@ -41,7 +42,7 @@ export function countersView(c: Counters, timeUs: number, warmupUs: number): Cou
     {
       key: 'measured',
       label: 'Measured',
-      value: measured(formatDecimal(c.measuredUs / 1000)),
+      value: measured(formatDecimal(durationToMs(c.measuredUs))),
       unit: warmingUp ? '' : 'ms',
     },
   ];

@@ -6,6 +6,7 @@
  * which events the log leaves out as noise (CPU scheduling, buffer hits, log-device
  * service that the flush events already tell).
  */
+import { durationToMs } from '../../base/time.ts';
 import { formatDecimal } from '../format.ts';
 import type { DeviceInfo, LockModeName, StageEvent, TraceEvent } from '../../trace/trace-event.ts';
 import { assertNever } from '../../base/assert-never.ts';
@@ -102,7 +103,9 @@ export function describeEvent(e: TraceEvent, context: EventContext): string {
     case 'txn.commit': {
       const submitted = context.submitUs.get(e.txn);
       const response =
-        submitted === undefined ? '' : ` (response ${formatDecimal((e.t - submitted) / 1000)} ms)`;
+        submitted === undefined
+          ? ''
+          : ` (response ${formatDecimal(durationToMs(e.t - submitted))} ms)`;
       return `${txnLabel(e.txn)} commits${response}`;
     }
     case 'txn.abort':

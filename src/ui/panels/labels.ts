@@ -5,6 +5,7 @@
  * the lock table, the graph, the device boxes and the event log all say the same thing.
  * Leaves out locale choice: figures use the app's fixed en-US formatting.
  */
+import { usToMs } from '../../base/time.ts';
 import {
   FILE_ITEM,
   SYSTEM_OWNER,
@@ -63,7 +64,7 @@ const milliseconds = new Intl.NumberFormat('en-US', {
 
 /** An instant or a span in simulated µs, as milliseconds with two decimals: "12.40 ms". */
 export function formatMs(us: number): string {
-  return `${milliseconds.format(us / 1000)} ms`;
+  return `${milliseconds.format(usToMs(us))} ms`;
 }
 
 /** "T3 → T7 → T3": a wait-for cycle, closed. */

@@ -4,6 +4,7 @@
  * outcome and, for traced runs, the RunView built from its trace; and the overall status.
  * Pure functions only, so the hook that drives workers stays thin.
  */
+import { msToSeconds } from '../../base/time.ts';
 import type { PlannedRun } from '../../scenario/run-plan.ts';
 import type { RunOutcome, RunProgress } from '../../worker/client.ts';
 import type { RunView } from './run-view.ts';
@@ -142,7 +143,7 @@ export function statusText(state: BatchState): string {
     case 'running':
       return state.paused ? `Paused: ${what}.` : `Running ${what}…`;
     case 'done':
-      return `Finished ${what} in ${((state.elapsedMs ?? 0) / 1000).toFixed(1)} s.`;
+      return `Finished ${what} in ${msToSeconds(state.elapsedMs ?? 0).toFixed(1)} s.`;
     case 'failed':
       return `Run failed. ${state.problem}`;
     case 'cancelled':

@@ -3,7 +3,9 @@
  * every view reads: the timeline model and a keyframed index for the state at any instant,
  * both built once here.
  */
+import { msToDuration } from '../../base/time.ts';
 import type { ResultRow } from '../../export/result-row.ts';
+import type { PlannedRun } from '../../scenario/run-plan.ts';
 import { holdStrips } from '../../trace/hold-strips.ts';
 import { buildSegments } from '../../trace/segments.ts';
 import { stageStrips, usesTwoStage } from '../../trace/stage-strips.ts';
@@ -12,11 +14,12 @@ import type { RunStats } from '../../trace/stats.ts';
 import type { TraceEvent } from '../../trace/trace-event.ts';
 import type { RunView } from './run-view.ts';
 
-/** How long after a deadlock the panels keep showing its cycle and victim (µs). */
-export const DEADLOCK_DISPLAY_US = 30_000;
+/** How long after a deadlock the panels keep showing its cycle and victim. */
+export const DEADLOCK_DISPLAY_US = msToDuration(30);
 
 export interface FinishedRun {
-  variant: string | null;
+  /** The run as the page planned it; the view keeps it. */
+  planned: PlannedRun;
   title: string;
   description: string;
   events: readonly TraceEvent[];
@@ -38,7 +41,8 @@ export function buildRunView({ twoStage = false, ...run }: FinishedRun): RunView
     model.stages = stageStrips(run.events, model.transactions, model.txnLanes.length);
   return {
     ...run,
-    key: runKey(run.variant),
+    variant: run.planned.variant,
+    key: runKey(run.planned.variant),
     model,
     index: new TraceIndex(run.events, { deadlockWindowUs: DEADLOCK_DISPLAY_US }),
   };

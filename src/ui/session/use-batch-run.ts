@@ -1,15 +1,14 @@
 /**
- * The React side of running a scenario. `start` plans the runs (one per compare variant,
- * or for a sweep one per value per variant) with the chosen seed and edits, hands them to
- * a pool of workers sized to the machine's cores, and folds progress and outcomes into a
+ * The React side of running a scenario. `start` plans the runs once (one per compare
+ * variant, or for a sweep one per value per variant) with the chosen seed and edits, hands
+ * each worker its resolved run (nothing left for it to plan) through a pool of workers sized to the machine's cores, and folds progress and outcomes into a
  * BatchState. Compare runs stream their traces (within a shared budget); each is turned
  * into a RunView as soon as it ends. A new batch cancels the one before; unmounting stops
  * the workers. The state itself lives in a Store so views can select slices of it.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { applyOverrides, type Override } from '../../scenario/overrides.ts';
+import type { Override } from '../../scenario/overrides.ts';
 import { describeErrors } from '../../scenario/parse.ts';
-import { planRuns, type PlannedRun } from '../../scenario/run-plan.ts';
 import type { TraceEvent } from '../../trace/trace-event.ts';
 import { SimPool, type BatchHandle } from '../../worker/pool.ts';
 import { Store } from '../store/store.ts';
@@ -24,10 +23,11 @@ import {
   type BatchKind,
   type BatchState,
 } from './batch-state.ts';
-import { buildRunView, traceLimitPerRun } from './build-run-view.ts';
+import { buildRunView } from './build-run-view.ts';
+import { planBatch } from './plan-batch.ts';
 
 export interface BatchRequest {
-  /** The raw scenario document, as the workers receive it (edits applied by them). */
+  /** The scenario document; planned here once, each worker gets its resolved run. */
   doc: unknown;
   /** For messages when the document does not even parse. */
   label: string;
@@ -42,14 +42,6 @@ export interface BatchControls {
   cancel: () => void;
   pause: () => void;
   resume: () => void;
-}
-
-function documentFor(doc: unknown, overrides: readonly Override[], run: PlannedRun): unknown {
-  const all =
-    run.param === null ? overrides : [...overrides, { path: run.param, value: run.value }];
-  const applied = applyOverrides(doc, all);
-  // planRuns applied these same overrides successfully, so this cannot fail.
-  return applied.ok ? applied.value : doc;
 }
 
 function workerLimit(): number {
@@ -79,23 +71,14 @@ export function useBatchRun(): BatchControls {
       batch.current?.cancel();
       const token = ++generation.current;
       const current = (): boolean => generation.current === token;
-      const plan = planRuns(doc, { seed, overrides, sweep: kind === 'sweep' });
+      const plan = planBatch(doc, seed, overrides, kind);
       if (!plan.ok) {
         batch.current = null;
         store.set(invalidBatch(label, describeErrors(plan.errors), token));
         return;
       }
-      const planned = plan.value;
+      const { planned, requests, traceLimit } = plan.value;
       store.set(startedBatch(planned, seed, kind, token));
-      const traceLimit = kind === 'compare' ? traceLimitPerRun(planned.length) : 0;
-      // Each worker gets the document with the edits and its sweep value applied; it applies
-      // the seed and the variant itself, in the same order planRuns does.
-      const requests = planned.map((run) => ({
-        scenario: documentFor(doc, overrides, run),
-        variant: run.variant,
-        seed,
-        traceLimit,
-      }));
       // A two-stage comparison: its conventional run also gets the two-stage views.
       const twoStage = planned.some((run) => run.scenario.execution.mode !== 'conventional');
       const traces: TraceEvent[][] = planned.map(() => []);
@@ -118,7 +101,7 @@ export function useBatchRun(): BatchControls {
           const view =
             outcome.kind === 'done' && traceLimit > 0 && state !== undefined
               ? buildRunView({
-                  variant: state.variant,
+                  planned: planned[index]!,
                   title: state.title,
                   description: state.description,
                   events: traces[index]!,

@@ -6,6 +6,7 @@
  * at fault, after which the app falls back to its default scenario.
  * The fragment format itself lives in scenario/url-codec.ts.
  */
+import { roundMsToWholeUs } from '../../base/time.ts';
 import type { Override } from '../../scenario/overrides.ts';
 import { describeErrors, type FieldError, type ParseResult } from '../../scenario/parse.ts';
 import { decodeLink, encodeLink } from '../../scenario/url-codec.ts';
@@ -38,7 +39,7 @@ export type LinkReading =
 
 /** Link times keep whole microseconds: the simulation's own resolution, and short. */
 function roundToMicroseconds(ms: number): number {
-  return Math.round(ms * 1000) / 1000;
+  return roundMsToWholeUs(ms);
 }
 
 /** The fragment (without '#') for the app's state, or errors naming what cannot be linked. */

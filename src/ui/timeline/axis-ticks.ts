@@ -5,6 +5,7 @@
  * ticks again only when the zoom changes or the window leaves the band. Labels are
  * milliseconds. Pure; leaves out drawing.
  */
+import { msToUs, timeToMs } from '../../base/time.ts';
 import { scaleLinear } from 'd3';
 import { windowWidth, type TimeWindow } from './time-window.ts';
 
@@ -28,13 +29,13 @@ const TICK_SPACING_PX = 110;
 export function axisBand(window: TimeWindow, widthPx: number): AxisBand {
   const widthUs = windowWidth(window);
   const pxPerUs = widthPx / Math.max(1e-9, widthUs);
-  const fromMs = (window.t0 - widthUs) / 1000;
-  const toMs = (window.t1 + widthUs) / 1000;
+  const fromMs = timeToMs(window.t0 - widthUs);
+  const toMs = timeToMs(window.t1 + widthUs);
   const scale = scaleLinear().domain([fromMs, toMs]);
   const count = Math.max(2, Math.round((3 * widthPx) / TICK_SPACING_PX));
   const format = scale.tickFormat(count);
   const ticks = scale.ticks(count).map((ms) => {
-    const t = ms * 1000;
+    const t = msToUs(ms);
     return { t, offsetPx: (t - window.t0) * pxPerUs, label: format(ms) };
   });
   return { refUs: window.t0, widthUs, widthPx, ticks };

@@ -3,17 +3,18 @@
  * speeds: milliseconds with one decimal, microseconds below a tenth of a millisecond.
  * Leaves out locale choice: it follows `ui/format.ts`.
  */
+import { durationToMs, timeToMs } from '../../base/time.ts';
 import { formatCount, formatDecimal } from '../format.ts';
 
 /** A duration: `4.2 ms`, or `40 µs` when shorter than 0.1 ms. */
 export function formatDurationUs(us: number): string {
   if (Math.abs(us) < 100) return `${formatCount(us)} µs`;
-  return `${formatDecimal(us / 1000)} ms`;
+  return `${formatDecimal(durationToMs(us))} ms`;
 }
 
 /** An instant on the run's clock: `1,234.5 ms`. */
 export function formatInstantUs(us: number): string {
-  return `${formatDecimal(us / 1000)} ms`;
+  return `${formatDecimal(timeToMs(us))} ms`;
 }
 
 /** A playback speed in simulated ms per wall-clock second: `40 ms/s`. */

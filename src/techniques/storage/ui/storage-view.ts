@@ -2,8 +2,7 @@
  * What the storage panel shows, computed from a run's trace and statistics: each write
  * buffer's occupancy at an instant and over the run, each cache tier's hits and misses up
  * to an instant, and a tier table (units, utilization, time per transaction, size and
- * relative cost per MB). A variant's storage section is the base one with the variant's
- * `storage...` settings applied. Leaves out the per-page contents of caches.
+ * relative cost per MB), the run's storage section read from its planned scenario. Leaves out the per-page contents of caches.
  */
 import type { StorageSpec } from '../../../scenario/storage-schema.ts';
 import { deviceCosts } from '../../../scenario/storage-cost.ts';
@@ -112,22 +111,4 @@ export function tierTable(stats: RunStats, storage: StorageSpec | null): TierRow
           c === undefined ? null : isCtl ? c.cacheMB * c.cacheCostPerMB : c.sizeMB * c.costPerMB,
       };
     });
-}
-
-/** The storage section a variant runs with: the base one plus the variant's `storage` settings. */
-export function variantStorage(
-  base: StorageSpec | null | undefined,
-  set: Record<string, unknown>,
-): StorageSpec | null {
-  let storage: unknown = base === undefined ? null : structuredClone(base);
-  for (const [path, value] of Object.entries(set)) {
-    if (path === 'storage') storage = structuredClone(value);
-    else if (path.startsWith('storage.') && storage !== null && typeof storage === 'object') {
-      const keys = path.split('.').slice(1);
-      let node = storage as Record<string, unknown>;
-      for (const k of keys.slice(0, -1)) node = node[k] as Record<string, unknown>;
-      node[keys.at(-1)!] = structuredClone(value);
-    }
-  }
-  return storage as StorageSpec | null;
 }

@@ -6,9 +6,9 @@
 import type { TechniquePanelProps, TechniqueView } from '../../../ui/technique-view.ts';
 import { StoragePanel } from './StoragePanel.tsx';
 
-function StorageRunPanel({ run, timeUs, storage }: TechniquePanelProps) {
+function StorageRunPanel({ run, timeUs }: TechniquePanelProps) {
   if (run.stats.storage === undefined) return null;
-  return <StoragePanel run={run} timeUs={timeUs} storage={storage ?? null} />;
+  return <StoragePanel run={run} timeUs={timeUs} storage={run.planned.scenario.storage ?? null} />;
 }
 
 export const STORAGE_VIEW: TechniqueView = { id: 'storage', Panel: StorageRunPanel };

@@ -2,6 +2,7 @@
  * One sentence for each thread-level speculation event, for the event log: epochs are
  * numbered from 1 in program order, CPUs from 1 (as the timeline labels them).
  */
+import { durationToMs } from '../../../base/time.ts';
 import type { TlsTraceEvent } from '../../../trace/tls-trace-event.ts';
 
 const ep = (i: number): string => `epoch ${i + 1}`;
@@ -9,7 +10,7 @@ const ep = (i: number): string => `epoch ${i + 1}`;
 export function describeTlsEvent(e: TlsTraceEvent): string {
   switch (e.kind) {
     case 'tls.txn':
-      return `T${e.txn} starts: ${e.epochs} epochs on ${e.cpus} CPUs (sequential: ${(e.sequentialUs / 1000).toFixed(2)} ms)`;
+      return `T${e.txn} starts: ${e.epochs} epochs on ${e.cpus} CPUs (sequential: ${durationToMs(e.sequentialUs).toFixed(2)} ms)`;
     case 'tls.phase':
       return e.epoch < 0
         ? `CPU ${e.cpu + 1}: ${e.phase === 'idle' ? 'idle' : 'serial work'}`

@@ -10,9 +10,10 @@ import { paintBlameArrows, paintStageStrips } from './paint-two-stage.ts';
 import { TwoStageLegend } from './TwoStageLegend.tsx';
 import { TwoStagePanel } from './TwoStagePanel.tsx';
 
-function TwoStageRunPanel({ run, timeUs, bufferFrames }: TechniquePanelProps) {
+function TwoStageRunPanel({ run, timeUs }: TechniquePanelProps) {
   if (run.model.stages === undefined) return null;
-  return <TwoStagePanel run={run} timeUs={timeUs} bufferFrames={bufferFrames} />;
+  const frames = run.planned.scenario.system.buffer.pages;
+  return <TwoStagePanel run={run} timeUs={timeUs} bufferFrames={frames} />;
 }
 
 function TwoStageRunsLegend({ runs }: { runs: readonly TechniquePanelProps['run'][] }) {
