@@ -1,0 +1,166 @@
+/**
+ * A service centre with k identical units: a CPU pool, a disk, a log device. A request
+ * waits in one FIFO queue until a unit is free, holds it for its service time, then
+ * resumes its process. With a quantum (round robin, as a time-sharing CPU), a request
+ * holds a unit at most one quantum at a time and goes to the back of the queue when others
+ * wait; with nobody waiting it keeps the unit without a trace event. Queueing and service
+ * are traced, so utilization and queue length are folds of the trace. With an
+ * oversubscription penalty k (a CPU pool with more runnable threads than contexts), a
+ * request's service is stretched, when it first starts, by 1 + k * max(0, r - P) / P, where
+ * r counts the requests in service or queued and P the units: context switching. Priorities
+ * and exact processor sharing are left out (a small quantum approximates the latter).
+ */
+import type { Process, Wait } from '../../kernel/process.ts';
+import { FifoQueue } from '../../kernel/fifo-queue.ts';
+import type { Simulation } from '../../kernel/simulation.ts';
+import type { EventTarget } from '../../kernel/event-queue.ts';
+import type { DeviceInfo, WorkKind } from '../../trace/trace-event.ts';
+import type { TraceSink } from '../../trace/trace-sink.ts';
+
+class ServiceRequest implements Wait, EventTarget {
+  process: Process<unknown> | null = null;
+  unit = -1;
+  /** Service still owed; the current slice's length while in service. */
+  remainingUs: number;
+  sliceUs = 0;
+  stretched = false;
+
+  constructor(
+    private readonly server: Server,
+    readonly owner: number,
+    readonly durationUs: number,
+    readonly work: WorkKind,
+  ) {
+    this.remainingUs = durationUs;
+  }
+
+  begin(process: Process<unknown>): void {
+    this.process = process;
+    this.server.arrive(this);
+  }
+
+  /** Service completes. */
+  fire(): void {
+    this.server.complete(this);
+  }
+}
+
+export class Server {
+  private readonly freeUnits: number[] = [];
+  private readonly queue = new FifoQueue<ServiceRequest>();
+
+  constructor(
+    private readonly sim: Simulation,
+    private readonly trace: TraceSink,
+    readonly info: DeviceInfo,
+    /** Round robin: the most service a request gets before others waiting take a turn. */
+    private readonly quantumUs = Infinity,
+    /** Stretch of a burst per oversubscribed share of the units (0: none). */
+    private readonly oversubscriptionPenalty = 0,
+  ) {
+    for (let u = info.units - 1; u >= 0; u--) this.freeUnits.push(u);
+  }
+
+  get id(): string {
+    return this.info.id;
+  }
+
+  get queueLength(): number {
+    return this.queue.length;
+  }
+
+  get busyUnits(): number {
+    return this.info.units - this.freeUnits.length;
+  }
+
+  /**
+   * `yield server.request(owner, d, work)`: queue for a unit and hold it d microseconds
+   * (d > 0). Yielded directly rather than through a sub-generator: it is the hottest step.
+   */
+  request(owner: number, durationUs: number, work: WorkKind): Wait {
+    return new ServiceRequest(this, owner, durationUs, work);
+  }
+
+  /** @internal */
+  arrive(request: ServiceRequest): void {
+    const unit = this.freeUnits.pop();
+    if (unit === undefined) {
+      this.trace.emit({
+        kind: 'queue.enter',
+        t: this.sim.now,
+        device: this.info.id,
+        txn: request.owner,
+      });
+      this.queue.push(request);
+    } else {
+      this.startService(request, unit, false);
+    }
+  }
+
+  /** @internal */
+  complete(request: ServiceRequest): void {
+    const t = this.sim.now;
+    request.remainingUs -= request.sliceUs;
+    if (request.remainingUs > 0) {
+      if (this.queue.length === 0) {
+        this.scheduleSlice(request);
+        return;
+      }
+      this.trace.emit({
+        kind: 'service.end',
+        t,
+        device: this.info.id,
+        unit: request.unit,
+        txn: request.owner,
+      });
+      this.trace.emit({ kind: 'queue.enter', t, device: this.info.id, txn: request.owner });
+      this.queue.push(request);
+      this.startService(this.queue.shift()!, request.unit, true);
+      return;
+    }
+    this.trace.emit({
+      kind: 'service.end',
+      t,
+      device: this.info.id,
+      unit: request.unit,
+      txn: request.owner,
+    });
+    const next = this.queue.shift();
+    if (next === undefined) this.freeUnits.push(request.unit);
+    else this.startService(next, request.unit, true);
+    const process = request.process!;
+    request.process = null;
+    process.fire(undefined);
+  }
+
+  private startService(request: ServiceRequest, unit: number, fromQueue: boolean): void {
+    request.unit = unit;
+    if (this.oversubscriptionPenalty > 0 && !request.stretched) {
+      request.stretched = true;
+      const units = this.info.units;
+      const runnable = units - this.freeUnits.length + this.queue.length;
+      const over = Math.max(0, runnable - units) / units;
+      if (over > 0) {
+        request.remainingUs = Math.max(
+          1,
+          Math.round(request.remainingUs * (1 + this.oversubscriptionPenalty * over)),
+        );
+      }
+    }
+    this.trace.emit({
+      kind: 'service.start',
+      t: this.sim.now,
+      device: this.info.id,
+      unit,
+      txn: request.owner,
+      work: request.work,
+      fromQueue,
+    });
+    this.scheduleSlice(request);
+  }
+
+  private scheduleSlice(request: ServiceRequest): void {
+    request.sliceUs = Math.min(request.remainingUs, this.quantumUs);
+    this.sim.schedule(request.sliceUs, request);
+  }
+}
