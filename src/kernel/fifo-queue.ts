@@ -23,6 +23,20 @@ export class FifoQueue<T> {
     return item;
   }
 
+  /** Removes one occurrence of the item (O(n)); false when it is not queued. */
+  remove(item: T): boolean {
+    const n = this.items.length;
+    let i = 0;
+    while (i < this.count && this.items[(this.head + i) % n] !== item) i++;
+    if (i === this.count) return false;
+    for (; i < this.count - 1; i++) {
+      this.items[(this.head + i) % n] = this.items[(this.head + i + 1) % n];
+    }
+    this.items[(this.head + this.count - 1) % n] = undefined;
+    this.count--;
+    return true;
+  }
+
   peek(): T | undefined {
     return this.count === 0 ? undefined : this.items[this.head];
   }

@@ -34,7 +34,7 @@ describe('Simulation', () => {
 
   it('wakes every waiter of a signal at the instant it is signalled, in arrival order', () => {
     const sim = new Simulation();
-    const signal = new Signal(sim);
+    const signal = new Signal<string>(sim);
     const woke: string[] = [];
     function* waiter(name: string): Generator<Wait, void, unknown> {
       const value = yield signal;

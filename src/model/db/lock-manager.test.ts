@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TraceRecorder, TraceSink } from '../../trace/trace-sink.ts';
-import { sleep, type Wait } from '../../kernel/process.ts';
+import { sleep, waitOrInterrupt, type Wait } from '../../kernel/process.ts';
 import { Simulation } from '../../kernel/simulation.ts';
 import { LockManager } from './lock-manager.ts';
 import { LockMode, compatible, covers, supremum } from './lock-modes.ts';
@@ -206,5 +206,46 @@ describe('LockManager', () => {
     expect(h.locks.lockedItems()).toEqual([]);
     const ends = h.log.filter((l) => l.includes('released') || l.includes('aborted')).length;
     expect(ends).toBe(6);
+  });
+});
+
+describe('LockManager under interrupts', () => {
+  it('withdraws an interrupted waiter so the requests behind it are granted', () => {
+    const sim = new Simulation();
+    const locks = new LockManager(sim, new TraceSink([new TraceRecorder()]));
+    const log: string[] = [];
+    function* holder(): Generator<Wait, void, unknown> {
+      locks.begin(1, 0);
+      yield* locks.acquire(1, 7, LockMode.S);
+      yield* sleep(100);
+      locks.releaseAll(1);
+    }
+    function* writer(): Generator<Wait, void, unknown> {
+      locks.begin(2, 1);
+      const pending = locks.request(2, 7, LockMode.X);
+      const outcome = pending === null ? null : yield* waitOrInterrupt(pending);
+      log.push(
+        `T2 ${outcome?.interrupted === true ? `interrupted (${String(outcome.cause)})` : 'granted'}@${sim.now}`,
+      );
+      locks.releaseAll(2);
+    }
+    function* reader(): Generator<Wait, void, unknown> {
+      yield* sleep(2);
+      locks.begin(3, 2);
+      const granted = yield* locks.acquire(3, 7, LockMode.S);
+      log.push(`T3 ${granted ? 'granted' : 'aborted'}@${sim.now}`);
+    }
+    sim.start(holder(), 'T1');
+    const t2 = sim.start(writer(), 'T2');
+    sim.start(reader(), 'T3');
+    sim.runSlice({ untilTime: 10 });
+    expect(locks.inspect(7).waiting).toEqual([
+      { owner: 2, mode: LockMode.X },
+      { owner: 3, mode: LockMode.S },
+    ]);
+    t2.interrupt('wounded');
+    sim.runSlice({ untilTime: 10 });
+    expect(locks.inspect(7).waiting).toEqual([]);
+    expect(log).toEqual(['T3 granted@10', 'T2 interrupted (wounded)@10']);
   });
 });

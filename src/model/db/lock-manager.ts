@@ -8,30 +8,39 @@
  * (S to X) queue ahead of new requests. Every block runs deadlock detection on the
  * wait-for graph; the youngest transaction in a cycle is the victim: its request is
  * cancelled, its locks are released at once, and its process is resumed with `false`.
- * Rollback work and timeouts are left out.
+ * An interrupted waiter's request is withdrawn (no trace event: its abort and release-all
+ * follow), which may grant those queued behind it. Rollback work and timeouts are left out.
  */
-import type { Process, Wait } from '../../kernel/process.ts';
+import { wait, type Resumable, type Wait } from '../../kernel/process.ts';
 import type { Simulation } from '../../kernel/simulation.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
 import { findCycleThrough, youngestVictim } from './deadlock.ts';
 import { LOCK_MODE_NAMES, LockMode, compatible, covers, supremum } from './lock-modes.ts';
 
-class LockRequest implements Wait {
-  private process: Process<unknown> | null = null;
+class LockRequest implements Wait<boolean> {
+  private process: Resumable<boolean> | null = null;
   /** null while waiting; true when granted, false when aborted as a deadlock victim. */
   outcome: boolean | null = null;
 
   constructor(
     private readonly sim: Simulation,
+    private readonly manager: LockManager,
     readonly owner: number,
     readonly item: number,
     readonly mode: LockMode,
     readonly upgrade: boolean,
   ) {}
 
-  begin(process: Process<unknown>): void {
+  begin(process: Resumable<boolean>): void {
     if (this.outcome !== null) this.sim.scheduleNow(process, this.outcome);
     else this.process = process;
+  }
+
+  cancel(process: Resumable<boolean>): boolean {
+    if (this.outcome !== null || this.process !== process) return false;
+    this.process = null;
+    this.manager.withdraw(this);
+    return true;
   }
 
   settle(outcome: boolean): void {
@@ -89,7 +98,7 @@ export class LockManager {
   /** `const granted = yield* locks.acquire(txn, item, mode)`: false means aborted. */
   *acquire(owner: number, item: number, mode: LockMode): Generator<Wait, boolean, unknown> {
     const pending = this.request(owner, item, mode);
-    return pending === null || ((yield pending) as boolean);
+    return pending === null || (yield* wait(pending));
   }
 
   /**
@@ -97,7 +106,7 @@ export class LockManager {
    * that resumes with true (granted) or false (aborted as a deadlock victim). The hot path
    * of `acquire`, for callers that want to skip a generator when no wait is needed.
    */
-  request(owner: number, item: number, mode: LockMode): Wait | null {
+  request(owner: number, item: number, mode: LockMode): Wait<boolean> | null {
     const state = this.stateOf(owner);
     let entry = this.entries.get(item);
     if (entry === undefined) {
@@ -109,7 +118,7 @@ export class LockManager {
 
     const target = mine === undefined ? mode : supremum(mine.mode, mode);
     const upgrade = mine !== undefined;
-    const request = new LockRequest(this.sim, owner, item, target, upgrade);
+    const request = new LockRequest(this.sim, this, owner, item, target, upgrade);
     const noneAhead =
       this.barging || (upgrade ? !entry.queue.some((r) => r.upgrade) : entry.queue.length === 0);
     if (noneAhead && this.compatibleWithHolders(entry, owner, target)) {
@@ -148,6 +157,13 @@ export class LockManager {
       if (i >= 0) entry.holders.splice(i, 1);
       this.grantWaiters(item, entry);
     }
+  }
+
+  /** @internal An interrupted waiter's request leaves its queue; it keeps what it holds. */
+  withdraw(request: LockRequest): void {
+    const state = this.owners.get(request.owner);
+    if (state !== undefined && state.waiting === request) state.waiting = null;
+    this.cancelWait(request);
   }
 
   /** The holders and waiters of an item (for tests and views). */

@@ -24,7 +24,7 @@ import { flushDuration, type FlushDuration } from './flush-latency.ts';
 
 interface DurabilityWaiter {
   lsn: number;
-  done: Deferred;
+  done: Deferred<boolean>;
 }
 
 interface BufferedRecord {
@@ -46,7 +46,7 @@ export class LogManager {
   private readonly maxPerFlush: number;
   private readonly duration: FlushDuration;
   /** Set while the flusher gathers records; enough records (the threshold) cut it short. */
-  private gathering: Deferred | null = null;
+  private gathering: Deferred<boolean> | null = null;
   private gatherThreshold = Infinity;
 
   constructor(
@@ -94,7 +94,7 @@ export class LogManager {
   /** A Wait that resumes once the log is durable up to `lsn`; null when it already is. */
   waitDurable(lsn: number): Wait | null {
     if (lsn <= this.durable) return null;
-    const done = new Deferred(this.sim);
+    const done = new Deferred<boolean>(this.sim);
     this.waiters.push({ lsn, done });
     return done;
   }
@@ -165,7 +165,7 @@ export class LogManager {
   /** Waits until `deadlineUs`, or less if `threshold` records are buffered first. */
   private *gather(deadlineUs: number, threshold: number): Generator<Wait, void, unknown> {
     if (this.buffered.length >= threshold) return;
-    const gathering = new Deferred(this.sim);
+    const gathering = new Deferred<boolean>(this.sim);
     this.gathering = gathering;
     this.gatherThreshold = threshold;
     this.sim.schedule(deadlineUs - this.sim.now, { fire: () => gathering.resolve(true) });

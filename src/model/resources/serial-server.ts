@@ -5,16 +5,17 @@
  * on the shared CPUs, a disk access, a lock request, an added delay), then releases it.
  * It is traced like any device (queue.enter, service.start, service.end); the CPU and
  * disk work done while holding it appear as their own services inside that span.
- * Priorities and more than one server thread are left out.
+ * An interrupted caller still in line leaves the queue (queue.leave). Priorities and more
+ * than one server thread are left out.
  */
-import type { Process, Wait } from '../../kernel/process.ts';
+import type { Resumable, Wait } from '../../kernel/process.ts';
 import { FifoQueue } from '../../kernel/fifo-queue.ts';
 import type { Simulation } from '../../kernel/simulation.ts';
 import type { DeviceInfo, WorkKind } from '../../trace/trace-event.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
 
-class ServerTurn implements Wait {
-  process: Process<unknown> | null = null;
+class ServerTurn implements Wait<void> {
+  process: Resumable<void> | null = null;
 
   constructor(
     private readonly server: SerialServer,
@@ -22,9 +23,16 @@ class ServerTurn implements Wait {
     readonly work: WorkKind,
   ) {}
 
-  begin(process: Process<unknown>): void {
+  begin(process: Resumable<void>): void {
     this.process = process;
     this.server.enqueue(this);
+  }
+
+  cancel(process: Resumable<void>): boolean {
+    if (this.process !== process) return false;
+    this.process = null;
+    this.server.withdraw(this);
+    return true;
   }
 }
 
@@ -67,8 +75,16 @@ export class SerialServer {
     const next = this.queue.shift();
     if (next !== undefined) {
       this.start(next.owner, next.work, true);
-      this.sim.scheduleNow(next.process!, undefined);
+      const process = next.process!;
+      next.process = null;
+      this.sim.scheduleNow(process, undefined);
     }
+  }
+
+  /** @internal An interrupted caller leaves the line. */
+  withdraw(turn: ServerTurn): void {
+    this.queue.remove(turn);
+    this.trace.emit({ kind: 'queue.leave', t: this.sim.now, device: this.id, txn: turn.owner });
   }
 
   /** @internal */

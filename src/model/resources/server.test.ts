@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TraceRecorder, TraceSink } from '../../trace/trace-sink.ts';
-import type { Wait } from '../../kernel/process.ts';
+import { waitOrInterrupt, type Process, type Wait } from '../../kernel/process.ts';
 import { Simulation } from '../../kernel/simulation.ts';
 import { Server } from './server.ts';
 
@@ -108,5 +108,53 @@ describe('Server', () => {
     // The first two start with 1 and 2 runnable: no stretch. The next two start at 1000
     // with 3 runnable on 2 units (then 2): the first is stretched by 1 + 0.5 * 1/2.
     expect(done).toEqual([1000, 1000, 2000, 2250]);
+  });
+});
+
+describe('Server under interrupts', () => {
+  function harness() {
+    const sim = new Simulation();
+    const recorder = new TraceRecorder();
+    const disk = new Server(sim, new TraceSink([recorder]), { id: 'disk', kind: 'disk', units: 1 });
+    const log: string[] = [];
+    function job(owner: number, demand: number): Process<void> {
+      function* body(): Generator<Wait, void, unknown> {
+        const outcome = yield* waitOrInterrupt(disk.request(owner, demand, 'read'));
+        log.push(`${owner} ${outcome.interrupted ? 'interrupted' : 'served'}@${sim.now}`);
+      }
+      return sim.start(body(), `job-${owner}`);
+    }
+    return { sim, recorder, disk, log, job };
+  }
+
+  it('takes an interrupted request out of the queue, traced as queue.leave', () => {
+    const { sim, recorder, disk, log, job } = harness();
+    job(1, 30);
+    const second = job(2, 10);
+    job(3, 10);
+    sim.runSlice({ untilTime: 5 });
+    expect(disk.queueLength).toBe(2);
+    second.interrupt('wound');
+    sim.runSlice({});
+    expect(log).toEqual(['2 interrupted@5', '1 served@30', '3 served@40']);
+    expect(recorder.events.filter((e) => e.kind === 'queue.leave')).toMatchObject([
+      { t: 5, device: 'disk', txn: 2 },
+    ]);
+  });
+
+  it('ends the service of an interrupted request at once and serves the next in line', () => {
+    const { sim, recorder, disk, log, job } = harness();
+    const first = job(1, 30);
+    job(2, 10);
+    sim.runSlice({ untilTime: 12 });
+    first.interrupt('wound');
+    sim.runSlice({});
+    expect(log).toEqual(['1 interrupted@12', '2 served@22']);
+    expect(disk.busyUnits).toBe(0);
+    const ends = recorder.events.filter((e) => e.kind === 'service.end');
+    expect(ends).toMatchObject([
+      { t: 12, txn: 1 },
+      { t: 22, txn: 2 },
+    ]);
   });
 });

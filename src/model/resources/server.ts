@@ -9,17 +9,21 @@
  * request's service is stretched, when it first starts, by 1 + k * max(0, r - P) / P, where
  * r counts the requests in service or queued and P the units: context switching. Priorities
  * and exact processor sharing are left out (a small quantum approximates the latter).
+ * An interrupted process is forgotten: a queued request leaves the queue (queue.leave), a
+ * request in service ends its service at once (service.end) and frees its unit.
  */
-import type { Process, Wait } from '../../kernel/process.ts';
+import type { Resumable, Wait } from '../../kernel/process.ts';
 import { FifoQueue } from '../../kernel/fifo-queue.ts';
 import type { Simulation } from '../../kernel/simulation.ts';
 import type { EventTarget } from '../../kernel/event-queue.ts';
 import type { DeviceInfo, WorkKind } from '../../trace/trace-event.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
 
-class ServiceRequest implements Wait, EventTarget {
-  process: Process<unknown> | null = null;
+class ServiceRequest implements Wait<void>, EventTarget {
+  process: Resumable<void> | null = null;
   unit = -1;
+  /** In the queue (not in service), so an interrupt takes it out of the queue. */
+  queued = false;
   /** Service still owed; the current slice's length while in service. */
   remainingUs: number;
   sliceUs = 0;
@@ -34,14 +38,21 @@ class ServiceRequest implements Wait, EventTarget {
     this.remainingUs = durationUs;
   }
 
-  begin(process: Process<unknown>): void {
+  begin(process: Resumable<void>): void {
     this.process = process;
     this.server.arrive(this);
   }
 
-  /** Service completes. */
+  cancel(process: Resumable<void>): boolean {
+    if (this.process !== process) return false;
+    this.process = null;
+    this.server.withdraw(this);
+    return true;
+  }
+
+  /** Service (or its current slice) completes; nothing when the request was withdrawn. */
   fire(): void {
-    this.server.complete(this);
+    if (this.process !== null) this.server.complete(this);
   }
 }
 
@@ -77,7 +88,7 @@ export class Server {
    * `yield server.request(owner, d, work)`: queue for a unit and hold it d microseconds
    * (d > 0). Yielded directly rather than through a sub-generator: it is the hottest step.
    */
-  request(owner: number, durationUs: number, work: WorkKind): Wait {
+  request(owner: number, durationUs: number, work: WorkKind): Wait<void> {
     return new ServiceRequest(this, owner, durationUs, work);
   }
 
@@ -91,10 +102,32 @@ export class Server {
         device: this.info.id,
         txn: request.owner,
       });
+      request.queued = true;
       this.queue.push(request);
     } else {
       this.startService(request, unit, false);
     }
+  }
+
+  /** @internal An interrupted request: out of the queue, or its service ends now. */
+  withdraw(request: ServiceRequest): void {
+    const t = this.sim.now;
+    if (request.queued) {
+      request.queued = false;
+      this.queue.remove(request);
+      this.trace.emit({ kind: 'queue.leave', t, device: this.info.id, txn: request.owner });
+      return;
+    }
+    this.trace.emit({
+      kind: 'service.end',
+      t,
+      device: this.info.id,
+      unit: request.unit,
+      txn: request.owner,
+    });
+    const next = this.queue.shift();
+    if (next === undefined) this.freeUnits.push(request.unit);
+    else this.startService(next, request.unit, true);
   }
 
   /** @internal */
@@ -114,6 +147,7 @@ export class Server {
         txn: request.owner,
       });
       this.trace.emit({ kind: 'queue.enter', t, device: this.info.id, txn: request.owner });
+      request.queued = true;
       this.queue.push(request);
       this.startService(this.queue.shift()!, request.unit, true);
       return;
@@ -135,6 +169,7 @@ export class Server {
 
   private startService(request: ServiceRequest, unit: number, fromQueue: boolean): void {
     request.unit = unit;
+    request.queued = false;
     if (this.oversubscriptionPenalty > 0 && !request.stretched) {
       request.stretched = true;
       const units = this.info.units;

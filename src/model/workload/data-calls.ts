@@ -6,7 +6,7 @@
  * type's own CPU and the server's, split over a number of calls). Without a data server a
  * lock request is the CPU, the delay and the request, and a phase is one CPU burst.
  */
-import { sleep, type Wait } from '../../kernel/process.ts';
+import { sleep, wait, type Wait } from '../../kernel/process.ts';
 import type { RandomStream } from '../../kernel/random.ts';
 import type { LockMode } from '../db/lock-modes.ts';
 import type { WorkKind } from '../../trace/trace-event.ts';
@@ -24,7 +24,7 @@ export function* requestLock(
   const lockCpuUs = ctx.lockCpu(rng);
   if (lockCpuUs > 0) yield cpu.request(id, lockCpuUs, 'lock-cpu');
   const delayUs = ctx.lockDelay(rng);
-  let pending: Wait | null;
+  let pending: Wait<boolean> | null;
   if (dataServer === null || ctx.server === null) {
     if (delayUs > 0) yield* sleep(delayUs);
     pending = locks.request(id, item, mode);
@@ -38,7 +38,7 @@ export function* requestLock(
     dataServer.release(id);
     if (!holds && delayUs > 0) yield* sleep(delayUs);
   }
-  return pending === null || ((yield pending) as boolean);
+  return pending === null || (yield* wait(pending));
 }
 
 /** Reads a page from its disk (through the data server, when there is one). */

@@ -14,7 +14,7 @@
  * the same plan again. Response time runs from submit to commit, restarts included.
  */
 import { FILE_ITEM } from '../../trace/trace-event.ts';
-import { sleep, type Wait } from '../../kernel/process.ts';
+import { sleep, wait, type Wait } from '../../kernel/process.ts';
 import type { RandomStream } from '../../kernel/random.ts';
 import { covers, supremum, type LockMode } from '../db/lock-modes.ts';
 import { pageLockMode } from '../../techniques/granularity/engine/lock-policy.ts';
@@ -120,7 +120,7 @@ function* runAttempt(
         const lockCpuUs = ctx.lockCpu(rng);
         if (lockCpuUs > 0) yield cpu.request(id, lockCpuUs, 'lock-cpu');
         const waiting = locks.request(id, op.lock, mode);
-        if (waiting !== null && !((yield waiting) as boolean)) return false;
+        if (waiting !== null && !(yield* wait(waiting))) return false;
       } else if (!(yield* requestLock(ctx, id, op.lock, mode, rng))) return false;
     }
     if (versions !== null) readTag = Math.max(readTag, versions.get(op.page) ?? 0);

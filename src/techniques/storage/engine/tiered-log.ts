@@ -16,7 +16,7 @@ import type { Placement, TieredStore } from './tiered-store.ts';
 
 interface DurabilityWaiter {
   lsn: number;
-  done: Deferred;
+  done: Deferred<boolean>;
 }
 
 export class TieredLog {
@@ -63,7 +63,7 @@ export class TieredLog {
 
   waitDurable(lsn: number): Wait | null {
     if (lsn <= this.durable) return null;
-    const done = new Deferred(this.sim);
+    const done = new Deferred<boolean>(this.sim);
     this.waiters.push({ lsn, done });
     return done;
   }

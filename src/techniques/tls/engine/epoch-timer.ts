@@ -4,12 +4,12 @@
  * resumable early: `sleep` and `park` hand the process to this timer, and `wake` resumes it
  * at once; a sleep that was cut short never fires (its generation is stale).
  */
-import type { Process, Wait } from '../../../kernel/process.ts';
+import type { Resumable, Wait } from '../../../kernel/process.ts';
 import type { Simulation } from '../../../kernel/simulation.ts';
 
 export class EpochTimer {
   private generation = 0;
-  private waiter: Process<unknown> | null = null;
+  private waiter: Resumable<unknown> | null = null;
 
   constructor(private readonly sim: Simulation) {}
 

@@ -43,7 +43,7 @@ export class TlsTransaction {
   private loop: LoopPlan | null = null;
   private nextFork = 0;
   private endedInLoop = 0;
-  private loopDone: Deferred | null = null;
+  private loopDone: Deferred<null> | null = null;
   private tokenIndex = 0;
   private lastCommitCpu: number | null = null;
   private latchHolder: EpochRun | null = null;
@@ -91,7 +91,7 @@ export class TlsTransaction {
     this.endedInLoop = 0;
     this.tokenIndex = first.index;
     this.lastCommitCpu = null;
-    const done = new Deferred(this.sim);
+    const done = new Deferred<null>(this.sim);
     this.loopDone = done;
     this.tryFork();
     yield done;

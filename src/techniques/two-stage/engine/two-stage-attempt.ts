@@ -13,7 +13,7 @@
  * not supported here.
  */
 import { FILE_ITEM } from '../../../trace/trace-event.ts';
-import { sleep, type Wait } from '../../../kernel/process.ts';
+import { sleep, wait, type Wait } from '../../../kernel/process.ts';
 import type { RandomStream } from '../../../kernel/random.ts';
 import type { LockMode } from '../../../model/db/lock-modes.ts';
 import { pageLockMode } from '../../granularity/engine/lock-policy.ts';
@@ -71,7 +71,7 @@ function* lockItem(
   const lockCpuUs = ctx.lockCpu(rng);
   if (lockCpuUs > 0) yield ctx.db.cpu.request(id, lockCpuUs, 'lock-cpu');
   const waiting = ctx.db.locks.request(id, item, mode);
-  return waiting === null || ((yield waiting) as boolean);
+  return waiting === null || (yield* wait(waiting));
 }
 
 /** The operate stage (with OTSTE's conversion); returns the read tag, or -1 when aborted. */
