@@ -9,7 +9,7 @@
  * keeps its place until it is resumed (or cancelled).
  */
 import { timeToMs } from '../base/time.ts';
-import { createSimulation, type ModelRun } from '../engine/index.ts';
+import { createSimulation, type ModelRun } from '../model/index.ts';
 import { toResultRow } from '../export/result-row.ts';
 import type { RunMessage, WorkerErrorCode, WorkerToUi } from '../protocol/messages.ts';
 import { readUiMessage } from '../protocol/read.ts';
