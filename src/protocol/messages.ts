@@ -3,8 +3,8 @@
  * of plain structured-clone data (no classes, no functions). The UI plans a scenario once
  * and asks for one resolved run at a time per runId (the document with the seed, the edits,
  * the sweep value and the variant already applied: the worker validates it and runs it,
- * planning nothing); it may pause, resume or cancel it; the worker answers with progress, then exactly one of
- * done or error. Cancelling ends a run silently: nothing more is posted for that runId.
+ * planning nothing); it may pause, resume or cancel it; the worker answers with progress,
+ * then exactly one of done or error. Cancelling ends a run silently: nothing more is posted for that runId.
  * When asked to, the worker also streams the run's trace, one batch per engine slice
  * (never a message per event), up to a limit the UI sets.
  */

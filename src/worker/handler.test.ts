@@ -124,7 +124,7 @@ describe('SimHandler', () => {
     expect(error.message).toContain('workload.terminals');
   });
 
-  it('reports a resolved document that is not a scenario, or has a bad seed, as invalid-scenario', () => {
+  it('reports a resolved document that is no scenario or has a bad seed as invalid', () => {
     const { handler, posted } = harness();
     const notAScenario = run(4);
     notAScenario.run.doc = 'not a scenario';

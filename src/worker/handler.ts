@@ -1,8 +1,8 @@
 /**
  * What a simulation worker does with each message, free of worker globals so tests can
  * drive it directly. A run arrives resolved (the page planned it: seed, edits, sweep value
- * and variant applied) and is validated once with the scenario parser, never planned again; then the
- * engine advances in slices of a fixed number of events; between slices the handler yields
+ * and variant applied) and is validated once with the scenario parser, never planned
+ * again; then the engine advances in slices of a fixed number of events; between slices the handler yields
  * through the injected `schedule` (setTimeout in the worker), so a cancel that arrives
  * meanwhile is seen before the next slice. Progress, and the slice's trace events when the
  * run asked for them, are posted after every slice. A paused run stops between slices and

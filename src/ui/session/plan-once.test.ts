@@ -48,7 +48,7 @@ function pressApply(edits: { path: string; value: unknown }[]): WorkerToUi[] {
 describe('an Apply with four variants', () => {
   beforeEach(() => parses.mockClear());
 
-  it('parses the scenario at most 2 + (1 + 4) + 4 times: edits, one plan, one check per worker', () => {
+  it('parses at most 11 times: twice for the edits, 1 + 4 to plan, once per worker', () => {
     const posted = pressApply([{ path: 'workload.terminals', value: 6 }]);
     expect(posted.filter((m) => m.type === 'error')).toEqual([]);
     expect(parses.mock.calls.length).toBeLessThanOrEqual(2 + (1 + 4) + 4);

@@ -1,8 +1,8 @@
 /**
  * The React side of running a scenario. `start` plans the runs once (one per compare
  * variant, or for a sweep one per value per variant) with the chosen seed and edits, hands
- * each worker its resolved run (nothing left for it to plan) through a pool of workers sized to the machine's cores, and folds progress and outcomes into a
- * BatchState. Compare runs stream their traces (within a shared budget); each is turned
+ * each worker its resolved run (nothing left for it to plan) through a pool of workers
+ * sized to the machine's cores, and folds progress and outcomes into a BatchState. Compare runs stream their traces (within a shared budget); each is turned
  * into a RunView as soon as it ends. A new batch cancels the one before; unmounting stops
  * the workers. The state itself lives in a Store so views can select slices of it.
  */

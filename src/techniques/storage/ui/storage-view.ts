@@ -2,7 +2,8 @@
  * What the storage panel shows, computed from a run's trace and statistics: each write
  * buffer's occupancy at an instant and over the run, each cache tier's hits and misses up
  * to an instant, and a tier table (units, utilization, time per transaction, size and
- * relative cost per MB), the run's storage section read from its planned scenario. Leaves out the per-page contents of caches.
+ * relative cost per MB), the run's storage section read from its planned scenario.
+ * Leaves out the per-page contents of caches.
  */
 import type { StorageSpec } from '../../../scenario/storage-schema.ts';
 import { deviceCosts } from '../../../scenario/storage-cost.ts';
