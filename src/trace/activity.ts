@@ -24,7 +24,8 @@
  *
  * Consumers get transitions through `ActivityListener`: each says what the transaction
  * did from `sinceUs` to `t` and what it does from `t` on, plus the submit, begin, abort and
- * commit boundaries. Linear in events; an activity object is made only when device work or
+ * commit boundaries. A begin and a commit always split the current activity, so each
+ * transition's span lies within one attempt. Linear in events; an activity object is made only when device work or
  * a wait starts.
  */
 import type { TxnActivity } from './timeline-model.ts';
@@ -154,7 +155,7 @@ export class ActivityFold {
         if (r === undefined) return;
         r.attempt = e.attempt;
         r.idle = BETWEEN_STEPS;
-        this.update(r, e);
+        this.update(r, e, true);
         this.listener.begin(e.txn, e.t, e.attempt);
         return;
       }
@@ -175,7 +176,7 @@ export class ActivityFold {
         this.clearWait(r);
         r.device = null;
         r.server = null;
-        this.update(r, e);
+        this.update(r, e, true);
         this.records.delete(e.txn);
         this.listener.commit(e.txn, e.t);
         return;
@@ -372,10 +373,13 @@ export class ActivityFold {
     r.wait = null;
   }
 
-  /** Resolves the layers and reports a change. */
-  private update(r: ActivityRecord, cause: TraceEvent): void {
+  /**
+   * Resolves the layers and reports a change; `split` reports even an unchanged activity
+   * (an attempt or the transaction ends there, so consumers close what they hold).
+   */
+  private update(r: ActivityRecord, cause: TraceEvent, split = false): void {
     const next = r.device ?? r.wait ?? r.server ?? r.idle;
-    if (next === r.activity) return;
+    if (next === r.activity && !split) return;
     const from = r.activity;
     const since = r.sinceUs;
     r.activity = next;
