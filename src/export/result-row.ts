@@ -79,6 +79,16 @@ export interface ResultRow {
   normalizedTime: number | null;
   /** The sequential code's mean time for the same transactions. */
   sequentialMs: number | null;
+  /**
+   * A committed transaction's mean response in the speculation breakdown's terms, in ms:
+   * each part averaged over the CPUs, so busy + cache miss + latch stall + failed + idle is
+   * the mean response (TLS runs; null otherwise).
+   */
+  busyMs: number | null;
+  cacheMissMs: number | null;
+  latchStallMs: number | null;
+  failedMs: number | null;
+  idleMs: number | null;
   // Storage tiers (null without a `storage` section); objects are keyed by device id and
   // print in CSV as one JSON cell.
   /** Utilization of every device (CPU, controllers, disk arms, SSDs, NVEM). */
@@ -155,6 +165,11 @@ export const RESULT_FIELDS: readonly (keyof ResultRow)[] = [
   'writeBufferFullPct',
   'tierTimeMs',
   'diskIosPerCommit',
+  'busyMs',
+  'cacheMissMs',
+  'latchStallMs',
+  'failedMs',
+  'idleMs',
 ];
 
 /** Rounds to 6 significant digits: plenty for a result, and stable to print. */
@@ -269,7 +284,13 @@ function tlsFields(
   | 'cacheMissPct'
   | 'normalizedTime'
   | 'sequentialMs'
+  | 'busyMs'
+  | 'cacheMissMs'
+  | 'latchStallMs'
+  | 'failedMs'
+  | 'idleMs'
 > {
+  const ms = tls?.latencyBreakdown;
   return {
     busyPct: tls === null ? null : tidy(tls.busyPct),
     idlePct: tls === null ? null : tidy(tls.idlePct),
@@ -278,6 +299,11 @@ function tlsFields(
     cacheMissPct: tls === null ? null : tidy(tls.cacheMissPct),
     normalizedTime: tls === null ? null : tidy(tls.normalizedTime),
     sequentialMs: tls === null ? null : tidy(tls.meanSequentialMs),
+    busyMs: ms === undefined ? null : tidy(ms.busyUs),
+    cacheMissMs: ms === undefined ? null : tidy(ms.cacheMissUs),
+    latchStallMs: ms === undefined ? null : tidy(ms.latchStallUs),
+    failedMs: ms === undefined ? null : tidy(ms.failedUs),
+    idleMs: ms === undefined ? null : tidy(ms.idleUs),
   };
 }
 
