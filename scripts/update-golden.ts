@@ -58,6 +58,8 @@ for (const id of ids) {
   if (before !== null && goldenText(before) === text) continue;
   writeFileSync(path, text);
   moved++;
-  for (const line of describeChanges(before, after)) process.stdout.write(line + '\n');
+  const changes = describeChanges(before, after);
+  if (changes.length === 0) changes.push(`${id}: same values, fields in another order`);
+  for (const line of changes) process.stdout.write(line + '\n');
 }
 process.stdout.write(`golden runs: ${moved} of ${ids.length} scenario files changed\n`);

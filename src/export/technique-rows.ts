@@ -6,7 +6,7 @@
 import { COMMIT_ROW } from '../techniques/commit/row.ts';
 import { GRANULARITY_ROW } from '../techniques/granularity/row.ts';
 import { STORAGE_ROW } from '../techniques/storage/row.ts';
-import { TLS_ROW } from '../techniques/tls/row.ts';
+import { TLS_ROW, TLS_TIME_ROW } from '../techniques/tls/row.ts';
 import { TWO_STAGE_ROW } from '../techniques/two-stage/row.ts';
 import { CORE_ROW, PAGE_READS_ROW } from './core-row.ts';
 
@@ -18,4 +18,5 @@ export const ROW_SECTIONS = [
   TWO_STAGE_ROW,
   TLS_ROW,
   STORAGE_ROW,
+  TLS_TIME_ROW,
 ] as const;

@@ -14,8 +14,8 @@ import { assertNever } from '../base/assert-never.ts';
 import { SYSTEM_OWNER, type DeviceInfo, type TraceEvent } from './trace-event.ts';
 import { isTlsEvent } from './tls-trace-event.ts';
 import { TlsTimelineBuilder } from './tls-segments.ts';
+import { ActivityFold, type Activity, type ActivityListener } from './activity.ts';
 import type {
-  TxnActivity,
   TxnSegment,
   TxnLane,
   ServiceSegment,
@@ -31,27 +31,15 @@ export type * from './timeline-model.ts';
 interface OpenTxn {
   span: TxnSpan;
   lane: TxnLane;
-  activity: TxnActivity;
-  sinceUs: number;
   /** Index in the lane of the current attempt's first segment. */
   attemptStart: number;
   deviceWork: ServiceSegment[];
   wait: WaitArrow | null;
-  lastPage: number | null;
-  evictedPage: number | null;
 }
 
-// Shared by many segments, so frozen.
-const BETWEEN_STEPS: TxnActivity = {
-  state: 'idle-in-txn',
-  detail: Object.freeze({ reason: 'between-steps' as const }),
-};
-const RESTART_DELAY: TxnActivity = {
-  state: 'idle-in-txn',
-  detail: Object.freeze({ reason: 'restart-delay' as const }),
-};
+type LockWaitDetail = Extract<Activity, { state: 'lock-wait' }>['detail'];
 
-class SegmentBuilder {
+class SegmentBuilder implements ActivityListener {
   run: TimelineRun = {
     scenarioId: '',
     variant: null,
@@ -82,12 +70,10 @@ class SegmentBuilder {
     string,
     { info: DeviceInfo; firstLane: number; inService: (ServiceSegment | null)[] }
   >();
-  /** The last dirty eviction: its write-back is done by the next miss, if that is next. */
-  private dirtyEvictSeq = -1;
-  private dirtyEvictPage = -1;
   private flush: { flush: number; records: number; txns: readonly number[] | null } | null = null;
 
   private readonly tls = new TlsTimelineBuilder();
+  private readonly activity = new ActivityFold(this);
 
   accept(e: TraceEvent): void {
     this.run.endUs = e.t;
@@ -95,140 +81,30 @@ class SegmentBuilder {
       this.tls.accept(e);
       return;
     }
+    if (e.kind === 'run.start') {
+      this.start(e);
+      this.tls.start(e);
+    }
+    this.activity.accept(e);
     switch (e.kind) {
-      case 'run.start':
-        this.start(e);
-        this.tls.start(e);
-        return;
       case 'run.end':
         this.run.complete = true;
         return;
-      case 'txn.submit':
-        this.submit(e.txn, e.terminal, e.type, e.t);
-        return;
-      case 'txn.begin': {
-        const o = this.open.get(e.txn);
-        if (o === undefined) return;
-        this.move(o, e.t, BETWEEN_STEPS);
-        o.span.attempts = e.attempt;
-        o.attemptStart = o.lane.segments.length;
-        o.deviceWork = [];
-        return;
-      }
-      case 'txn.abort': {
-        const o = this.open.get(e.txn);
-        if (o === undefined) return;
-        this.move(o, e.t, RESTART_DELAY);
-        const segments = o.lane.segments;
-        for (let i = o.attemptStart; i < segments.length; i++) segments[i]!.aborted = true;
-        for (const s of o.deviceWork) s.aborted = true;
-        this.endWait(o, e.t, 'aborted');
-        this.marks.aborts.push({
-          t: e.t,
-          txn: e.txn,
-          lane: o.lane.index,
-          attempt: e.attempt,
-          reason: e.reason,
-        });
-        return;
-      }
-      case 'txn.commit': {
-        const o = this.open.get(e.txn);
-        if (o === undefined) return;
-        this.move(o, e.t, BETWEEN_STEPS);
-        o.span.commitUs = e.t;
-        this.open.delete(e.txn);
-        this.laneBusy[o.lane.index] = false;
-        this.marks.commits.push({
-          t: e.t,
-          txn: e.txn,
-          lane: o.lane.index,
-          responseUs: e.t - o.span.submitUs,
-        });
-        return;
-      }
-      case 'queue.enter': {
-        const o = this.open.get(e.txn);
-        const dev = this.deviceIndex.get(e.device);
-        if (o === undefined || dev === undefined) return;
-        if (dev.info.kind === 'cpu') {
-          this.move(o, e.t, { state: 'cpu-queue', detail: { device: e.device } });
-        } else {
-          const page = o.evictedPage ?? o.lastPage;
-          const detail = {
-            device: e.device,
-            phase: 'queue',
-            unit: null,
-            work: null,
-            page,
-          } as const;
-          this.move(o, e.t, { state: 'io', detail });
-        }
-        return;
-      }
-      case 'queue.leave': {
-        const o = this.open.get(e.txn);
-        if (o !== undefined) this.move(o, e.t, BETWEEN_STEPS);
-        return;
-      }
       case 'service.start':
         this.serviceStart(e);
         return;
       case 'service.end': {
-        const segment = this.deviceIndex.get(e.device)?.inService[e.unit];
+        const dev = this.deviceIndex.get(e.device);
+        const segment = dev?.inService[e.unit];
         if (segment) {
           segment.endUs = e.t;
-          this.deviceIndex.get(e.device)!.inService[e.unit] = null;
+          dev!.inService[e.unit] = null;
         }
-        const o = this.open.get(e.txn);
-        if (o !== undefined) this.move(o, e.t, BETWEEN_STEPS);
-        return;
-      }
-      case 'page.evict':
-        if (e.dirty) {
-          this.dirtyEvictSeq = e.seq;
-          this.dirtyEvictPage = e.page;
-        }
-        return;
-      case 'page.access': {
-        const o = this.open.get(e.txn);
-        if (o === undefined) return;
-        o.lastPage = e.page;
-        if (!e.hit && this.dirtyEvictSeq === e.seq - 1) o.evictedPage = this.dirtyEvictPage;
-        if (o.activity.state === 'buffer-wait') this.move(o, e.t, BETWEEN_STEPS);
-        return;
-      }
-      case 'buffer.wait': {
-        const o = this.open.get(e.txn);
-        if (o === undefined) return;
-        const a = o.activity;
-        if (a.state === 'buffer-wait' && a.detail.page === e.page && a.detail.reason === e.reason)
-          return;
-        this.move(o, e.t, { state: 'buffer-wait', detail: { page: e.page, reason: e.reason } });
-        return;
-      }
-      case 'lock.wait':
-        this.lockWait(e);
-        return;
-      case 'lock.grant': {
-        const o = this.open.get(e.txn);
-        if (o === undefined || o.activity.state !== 'lock-wait') return;
-        this.move(o, e.t, BETWEEN_STEPS);
-        this.endWait(o, e.t, 'granted');
         return;
       }
       case 'deadlock': {
         const lanes = e.cycle.map((txn) => this.open.get(txn)?.lane.index ?? -1);
         this.marks.deadlocks.push({ t: e.t, cycle: e.cycle, victim: e.victim, lanes });
-        const o = this.open.get(e.victim);
-        if (o === undefined) return;
-        this.move(o, e.t, BETWEEN_STEPS);
-        this.endWait(o, e.t, 'aborted');
-        return;
-      }
-      case 'log.append': {
-        const o = this.open.get(e.txn);
-        if (o !== undefined) this.move(o, e.t, { state: 'log-wait', detail: { lsn: e.lsn } });
         return;
       }
       case 'log.flush.start':
@@ -245,14 +121,24 @@ class SegmentBuilder {
           waitLsn: e.waitLsn,
           releasesLocks: e.releasesLocks,
         });
-        if (e.waitLsn !== null && o.activity.state !== 'log-wait') {
-          this.move(o, e.t, { state: 'log-wait', detail: { lsn: e.waitLsn } });
-        }
         return;
       }
       case 'crash':
         this.marks.crash = { t: e.t, durableLsn: e.durableLsn };
         return;
+      case 'run.start':
+      case 'txn.submit':
+      case 'txn.begin':
+      case 'txn.abort':
+      case 'txn.commit':
+      case 'queue.enter':
+      case 'queue.leave':
+      case 'page.access':
+      case 'page.evict':
+      case 'buffer.wait':
+      case 'lock.wait':
+      case 'lock.grant':
+      case 'log.append':
       case 'log.flush.end':
       case 'lock.release-all':
       case 'warmup.end':
@@ -266,11 +152,58 @@ class SegmentBuilder {
     }
   }
 
+  begin(txn: number, _t: number, attempt: number): void {
+    const o = this.open.get(txn);
+    if (o === undefined) return;
+    o.span.attempts = attempt;
+    o.attemptStart = o.lane.segments.length;
+    o.deviceWork = [];
+  }
+
+  abort(txn: number, t: number, attempt: number): void {
+    const o = this.open.get(txn);
+    if (o === undefined) return;
+    const segments = o.lane.segments;
+    for (let i = o.attemptStart; i < segments.length; i++) segments[i]!.aborted = true;
+    for (const s of o.deviceWork) s.aborted = true;
+    this.endWait(o, t, 'aborted');
+    this.marks.aborts.push({ t, txn, lane: o.lane.index, attempt, reason: 'deadlock' });
+  }
+
+  commit(txn: number, t: number): void {
+    const o = this.open.get(txn);
+    if (o === undefined) return;
+    o.span.commitUs = t;
+    this.open.delete(txn);
+    this.laneBusy[o.lane.index] = false;
+    this.marks.commits.push({ t, txn, lane: o.lane.index, responseUs: t - o.span.submitUs });
+  }
+
+  /** Ends the segment of `from` (dropping it if empty); opens and closes wait arrows. */
+  transition(
+    txn: number,
+    sinceUs: number,
+    t: number,
+    from: Activity,
+    to: Activity,
+    cause: TraceEvent,
+  ): void {
+    const o = this.open.get(txn);
+    if (o === undefined) return;
+    this.push(o, sinceUs, t, from);
+    if (from.state === 'lock-wait') {
+      const aborted = cause.kind === 'deadlock' || cause.kind === 'txn.abort';
+      this.endWait(o, t, aborted ? 'aborted' : 'granted');
+    }
+    if (to.state === 'lock-wait') this.lockWait(o, t, to.detail);
+  }
+
   /** Closes every open segment at the end of the trace. */
   finish(): TimelineModel {
     const endUs = this.run.endUs;
     for (const o of this.open.values()) {
-      this.move(o, endUs, o.activity);
+      const r = this.activity.record(o.span.txn);
+      if (r !== undefined) this.push(o, r.sinceUs, endUs, r.activity);
       this.endWait(o, endUs, 'open');
     }
     for (const dev of this.deviceIndex.values()) {
@@ -323,7 +256,7 @@ class SegmentBuilder {
     return this.txnLanes[index]!;
   }
 
-  private submit(txn: number, terminal: number, type: number, t: number): void {
+  submit(txn: number, t: number, terminal: number, type: number): void {
     let index = terminal;
     if (terminal < 0) {
       index = this.laneBusy.indexOf(false);
@@ -344,13 +277,9 @@ class SegmentBuilder {
     this.open.set(txn, {
       span,
       lane,
-      activity: BETWEEN_STEPS,
-      sinceUs: t,
       attemptStart: lane.segments.length,
       deviceWork: [],
       wait: null,
-      lastPage: null,
-      evictedPage: null,
     });
   }
 
@@ -358,12 +287,10 @@ class SegmentBuilder {
     const dev = this.deviceIndex.get(e.device);
     if (dev === undefined) return;
     const o = this.open.get(e.txn);
-    let page: number | null = null;
-    if (o !== undefined && dev.info.kind !== 'cpu') {
-      page = o.lastPage;
-      if (e.work === 'write' && o.evictedPage !== null) page = o.evictedPage;
-      o.evictedPage = null;
-    }
+    const page =
+      o !== undefined && dev.info.kind !== 'cpu'
+        ? (this.activity.record(e.txn)?.servicePage ?? null)
+        : null;
     const flush = e.txn === SYSTEM_OWNER && e.work === 'log-flush' ? this.flush : null;
     const segment: ServiceSegment = {
       startUs: e.t,
@@ -379,37 +306,20 @@ class SegmentBuilder {
     };
     dev.inService[e.unit] = segment;
     this.deviceLanes[dev.firstLane + e.unit]!.segments.push(segment);
-    if (o === undefined) return;
-    o.deviceWork.push(segment);
-    if (dev.info.kind === 'cpu') {
-      this.move(o, e.t, { state: 'cpu', detail: { device: e.device, unit: e.unit, work: e.work } });
-    } else {
-      const detail = {
-        device: e.device,
-        phase: 'service',
-        unit: e.unit,
-        work: e.work,
-        page,
-      } as const;
-      this.move(o, e.t, { state: 'io', detail });
-    }
+    o?.deviceWork.push(segment);
   }
 
-  private lockWait(e: Extract<TraceEvent, { kind: 'lock.wait' }>): void {
-    const o = this.open.get(e.txn);
-    if (o === undefined) return;
-    const detail = { item: e.item, mode: e.mode, blockers: e.blockers };
-    this.move(o, e.t, { state: 'lock-wait', detail });
+  private lockWait(o: OpenTxn, t: number, detail: LockWaitDetail): void {
     o.wait = {
-      fromTxn: e.txn,
+      fromTxn: o.span.txn,
       fromLane: o.lane.index,
       attempt: o.span.attempts,
-      toTxns: e.blockers,
-      toLanes: e.blockers.map((txn) => this.open.get(txn)?.lane.index ?? -1),
-      startUs: e.t,
-      endUs: e.t,
-      item: e.item,
-      mode: e.mode,
+      toTxns: detail.blockers,
+      toLanes: detail.blockers.map((txn) => this.open.get(txn)?.lane.index ?? -1),
+      startUs: t,
+      endUs: t,
+      item: detail.item,
+      mode: detail.mode,
       outcome: 'open',
     };
     this.waits.push(o.wait);
@@ -422,24 +332,20 @@ class SegmentBuilder {
     o.wait = null;
   }
 
-  /** Ends the current segment at `t` (dropping it if empty) and starts `next`. */
-  private move(o: OpenTxn, t: number, next: TxnActivity): void {
-    if (t > o.sinceUs) {
-      const a = o.activity;
-      // Built with one property order so every segment has the same shape.
-      const segment = {
-        startUs: o.sinceUs,
-        endUs: t,
-        txn: o.span.txn,
-        attempt: o.span.attempts,
-        aborted: false,
-        state: a.state,
-        detail: a.detail,
-      } as TxnSegment;
-      o.lane.segments.push(segment);
-    }
-    o.activity = next;
-    o.sinceUs = t;
+  /** Adds the segment of `activity` over [startUs, endUs) to the lane, unless it is empty. */
+  private push(o: OpenTxn, startUs: number, endUs: number, activity: Activity): void {
+    if (endUs <= startUs) return;
+    // Built with one property order so every segment has the same shape.
+    const segment = {
+      startUs,
+      endUs,
+      txn: o.span.txn,
+      attempt: o.span.attempts,
+      aborted: false,
+      state: activity.state,
+      detail: activity.detail,
+    } as TxnSegment;
+    o.lane.segments.push(segment);
   }
 }
 

@@ -14,6 +14,8 @@
  * that waited for the log (its own commit record, or under safe ELR data it read); its mean
  * and coefficient of variation are over those transactions only.
  */
+import { assertNever } from '../base/assert-never.ts';
+import { ActivityFold, type Activity, type ActivityListener } from './activity.ts';
 import { commitDistributions } from './commit-distributions.ts';
 import type {
   CommitSample,
@@ -43,12 +45,6 @@ interface OpenTxn {
   io: number;
   lockWait: number;
   logWait: number;
-  queueSince: number;
-  serviceSince: number;
-  lockWaitSince: number;
-  logWaitSince: number;
-  /** Waiting for the buffer (a page in transit, a free frame): counted as I/O time. */
-  bufferWaitSince: number;
   /** The commit request of a transaction that waits for the log, else -1. */
   flushWaitSince: number;
 }
@@ -63,11 +59,12 @@ interface DeviceAccumulator {
   completions: number;
 }
 
-export class StatsFold implements TraceConsumer {
+export class StatsFold implements TraceConsumer, ActivityListener {
   private start: RunStartEvent | null = null;
   private warmupUs = 0;
   private endUs = Infinity;
   private lastUs = 0;
+  private readonly activity = new ActivityFold(this);
   private readonly open = new Map<number, OpenTxn>();
   private readonly devices = new Map<string, DeviceAccumulator>();
   private readonly samples: CommitSample[] = [];
@@ -107,173 +104,140 @@ export class StatsFold implements TraceConsumer {
             completions: 0,
           });
         }
-        return;
-      case 'txn.submit':
-        this.open.set(e.txn, {
-          submitUs: e.t,
-          type: e.type,
-          cpu: 0,
-          cpuQueue: 0,
-          io: 0,
-          lockWait: 0,
-          logWait: 0,
-          queueSince: 0,
-          serviceSince: 0,
-          lockWaitSince: -1,
-          logWaitSince: -1,
-          bufferWaitSince: -1,
-          flushWaitSince: -1,
-        });
-        return;
-      case 'queue.enter': {
+        break;
+      case 'queue.enter':
         this.advance(this.device(e.device), e.t).queued++;
-        const txn = this.open.get(e.txn);
-        if (txn !== undefined) txn.queueSince = e.t;
-        return;
-      }
-      case 'queue.leave': {
-        const dev = this.advance(this.device(e.device), e.t);
-        dev.queued--;
-        const txn = this.open.get(e.txn);
-        if (txn !== undefined) {
-          const waited = e.t - txn.queueSince;
-          if (dev.info.kind === 'cpu') txn.cpuQueue += waited;
-          else txn.io += waited;
-        }
-        return;
-      }
+        break;
+      case 'queue.leave':
+        this.advance(this.device(e.device), e.t).queued--;
+        break;
       case 'service.start': {
         const dev = this.advance(this.device(e.device), e.t);
         dev.busy++;
         if (e.fromQueue) dev.queued--;
-        const txn = this.open.get(e.txn);
-        if (txn !== undefined) {
-          if (e.fromQueue) {
-            const waited = e.t - txn.queueSince;
-            if (dev.info.kind === 'cpu') txn.cpuQueue += waited;
-            else txn.io += waited;
-          }
-          if (dev.info.kind !== 'server') txn.serviceSince = e.t;
-        }
-        return;
+        break;
       }
       case 'service.end': {
         const dev = this.advance(this.device(e.device), e.t);
         dev.busy--;
         if (counting) dev.completions++;
-        const txn = this.open.get(e.txn);
-        if (txn !== undefined && dev.info.kind !== 'server') {
-          const served = e.t - txn.serviceSince;
-          if (dev.info.kind === 'cpu') txn.cpu += served;
-          else txn.io += served;
-        }
-        return;
+        break;
       }
-      case 'lock.wait': {
+      case 'lock.wait':
         if (counting) this.lockWaits++;
-        const txn = this.open.get(e.txn);
-        if (txn !== undefined) txn.lockWaitSince = e.t;
-        return;
-      }
-      case 'lock.grant': {
-        const txn = this.open.get(e.txn);
-        if (txn !== undefined && txn.lockWaitSince >= 0) {
-          txn.lockWait += e.t - txn.lockWaitSince;
-          txn.lockWaitSince = -1;
-        }
-        return;
-      }
+        break;
       case 'deadlock':
         if (counting) this.deadlocks++;
-        return;
-      case 'txn.abort': {
-        const txn = this.open.get(e.txn);
-        if (txn !== undefined) {
-          if (txn.lockWaitSince >= 0) {
-            txn.lockWait += e.t - txn.lockWaitSince;
-            txn.lockWaitSince = -1;
-          }
-          if (counting) this.abortsByType[txn.type] = (this.abortsByType[txn.type] ?? 0) + 1;
-        }
+        break;
+      case 'txn.abort':
         if (counting) this.aborted++;
-        return;
-      }
-      case 'log.append': {
-        const txn = this.open.get(e.txn);
-        if (txn !== undefined) txn.logWaitSince = e.t;
-        return;
-      }
+        break;
       case 'txn.commit-request': {
         const txn = this.open.get(e.txn);
-        if (txn !== undefined && e.waitLsn !== null) {
-          txn.flushWaitSince = e.t;
-          if (txn.logWaitSince < 0) txn.logWaitSince = e.t;
-        }
-        return;
+        if (txn !== undefined && e.waitLsn !== null) txn.flushWaitSince = e.t;
+        break;
       }
       case 'log.flush.start':
         if (counting) {
           this.flushes++;
           this.flushRecords += e.records;
         }
-        return;
-      case 'buffer.wait': {
-        const txn = this.open.get(e.txn);
-        if (txn !== undefined && txn.bufferWaitSince < 0) txn.bufferWaitSince = e.t;
-        return;
-      }
-      case 'page.access': {
-        const txn = this.open.get(e.txn);
-        if (txn !== undefined && txn.bufferWaitSince >= 0) {
-          txn.io += e.t - txn.bufferWaitSince;
-          txn.bufferWaitSince = -1;
-        }
+        break;
+      case 'page.access':
         if (counting) {
           this.accesses++;
           if (e.hit) this.hits++;
         }
-        return;
-      }
-      case 'txn.commit': {
-        const txn = this.open.get(e.txn);
-        if (txn === undefined) return;
-        this.open.delete(e.txn);
-        if (txn.logWaitSince >= 0) txn.logWait += e.t - txn.logWaitSince;
-        if (!counting) return;
-        const response = e.t - txn.submitUs;
-        const flushWaitUs = txn.flushWaitSince < 0 ? -1 : e.t - txn.flushWaitSince;
-        if (flushWaitUs >= 0) {
-          this.flushWaiters++;
-          this.flushWaitSum += flushWaitUs;
-          this.flushWaitSumSq += flushWaitUs * flushWaitUs;
-        }
-        this.samples.push({
-          commitUs: e.t,
-          responseUs: response,
-          type: txn.type,
-          flushWaitUs,
-          lockWaitUs: txn.lockWait,
-        });
-        const t = this.totals;
-        t.cpu += txn.cpu;
-        t.cpuQueue += txn.cpuQueue;
-        t.io += txn.io;
-        t.lockWait += txn.lockWait;
-        t.logWait += txn.logWait;
-        t.response += response;
-        return;
-      }
-      case 'run.end':
-      case 'warmup.end':
-      case 'txn.begin':
-      case 'page.evict':
-      case 'lock.release-all':
-      case 'log.flush.end':
-      case 'crash':
-      case 'txn.stage':
-      case 'htste.update':
-        return;
+        break;
+      default:
+        break;
     }
+    this.activity.accept(e);
+  }
+
+  submit(txn: number, t: number, _terminal: number, type: number): void {
+    this.open.set(txn, {
+      submitUs: t,
+      type,
+      cpu: 0,
+      cpuQueue: 0,
+      io: 0,
+      lockWait: 0,
+      logWait: 0,
+      flushWaitSince: -1,
+    });
+  }
+
+  begin(): void {}
+
+  /** Adds the time of the activity that ended to its category of the breakdown. */
+  transition(txnId: number, sinceUs: number, t: number, from: Activity): void {
+    const d = t - sinceUs;
+    const txn = this.open.get(txnId);
+    if (d === 0 || txn === undefined) return;
+    switch (from.state) {
+      case 'cpu':
+        txn.cpu += d;
+        return;
+      case 'cpu-queue':
+        txn.cpuQueue += d;
+        return;
+      case 'io':
+        // Holding the data server without CPU or disk work (an added delay) is other time.
+        if (
+          from.detail.phase === 'queue' ||
+          this.devices.get(from.detail.device)?.info.kind !== 'server'
+        )
+          txn.io += d;
+        return;
+      case 'buffer-wait':
+        txn.io += d;
+        return;
+      case 'lock-wait':
+        txn.lockWait += d;
+        return;
+      case 'log-wait':
+        txn.logWait += d;
+        return;
+      case 'idle-in-txn':
+        return;
+      default:
+        assertNever(from, 'activity');
+    }
+  }
+
+  abort(txnId: number, t: number): void {
+    const txn = this.open.get(txnId);
+    if (txn !== undefined && t >= this.warmupUs)
+      this.abortsByType[txn.type] = (this.abortsByType[txn.type] ?? 0) + 1;
+  }
+
+  commit(txnId: number, t: number): void {
+    const txn = this.open.get(txnId);
+    if (txn === undefined) return;
+    this.open.delete(txnId);
+    if (t < this.warmupUs) return;
+    const response = t - txn.submitUs;
+    const flushWaitUs = txn.flushWaitSince < 0 ? -1 : t - txn.flushWaitSince;
+    if (flushWaitUs >= 0) {
+      this.flushWaiters++;
+      this.flushWaitSum += flushWaitUs;
+      this.flushWaitSumSq += flushWaitUs * flushWaitUs;
+    }
+    this.samples.push({
+      commitUs: t,
+      responseUs: response,
+      type: txn.type,
+      flushWaitUs,
+      lockWaitUs: txn.lockWait,
+    });
+    const sum = this.totals;
+    sum.cpu += txn.cpu;
+    sum.cpuQueue += txn.cpuQueue;
+    sum.io += txn.io;
+    sum.lockWait += txn.lockWait;
+    sum.logWait += txn.logWait;
+    sum.response += response;
   }
 
   private device(id: string): DeviceAccumulator {

@@ -1,15 +1,20 @@
 /**
  * The folds of the techniques that sit on top of the baseline model, fed every event by
- * the run's statistics: lock wait blamed on disk I/O and the two-stage measures (two-stage
- * execution), the speculation breakdown (thread-level speculation) and caches, write
- * buffers and time per tier (storage tiers, only when the run has tier devices). Each
- * fold ignores what is not its own; this module only routes events and gathers results.
+ * the run's statistics. Each attaches only when its technique is on in the run: the
+ * speculation breakdown when `run.start` has a `tls` section, caches, write buffers and
+ * time per tier when it names a tier device, and the two-stage measures at the run's first
+ * `txn.stage` event (nothing before one concerns them). Two measures every run reports
+ * stay attached always: lock wait blamed on disk I/O (the result row's
+ * `lockWaitFromIoPct`) and disk latency (`meanIoLatencyMs`, `ioCount`). Commit
+ * processing (flush waits) stays in the core statistics, whose commit distributions need
+ * it. This module only attaches, routes events and gathers results.
  */
+import { DiskLatencyFold } from './disk-latency.ts';
 import { IoBlameFold } from './io-blame.ts';
 import { StorageFold, type StorageStats } from './storage-stats.ts';
 import { TlsFold, type TlsStats } from './tls-stats.ts';
 import type { DeviceKind, TraceEvent } from './trace-event.ts';
-import { TwoStageFold, type TwoStageStats } from './two-stage-stats.ts';
+import { TwoStageFold, withoutTwoStage, type TwoStageStats } from './two-stage-stats.ts';
 
 export interface TechniqueStats {
   /** Lock wait whose wait-chain root was doing disk I/O, % of all lock wait (io-blame.ts). */
@@ -27,20 +32,35 @@ const TIER_KINDS: ReadonlySet<DeviceKind> = new Set(['controller', 'ssd', 'nvem'
 
 export class TechniqueFolds {
   private readonly ioBlame = new IoBlameFold();
-  private readonly twoStage = new TwoStageFold();
-  private readonly tls = new TlsFold();
+  private readonly disk = new DiskLatencyFold();
+  private warmupUs = 0;
+  private twoStage: TwoStageFold | null = null;
+  private tls: TlsFold | null = null;
   private storage: StorageFold | null = null;
+
+  /** Which technique folds this run attached, for tests and diagnostics. */
+  get attached(): { twoStage: boolean; tls: boolean; storage: boolean } {
+    return {
+      twoStage: this.twoStage !== null,
+      tls: this.tls !== null,
+      storage: this.storage !== null,
+    };
+  }
 
   accept(e: TraceEvent): void {
     this.ioBlame.accept(e);
-    this.twoStage.accept(e);
-    this.tls.accept(e);
+    this.disk.accept(e);
     switch (e.kind) {
       case 'run.start':
+        this.warmupUs = e.warmupUs;
+        if (e.tls !== undefined) this.tls = new TlsFold();
         if (e.devices.some((d) => TIER_KINDS.has(d.kind))) {
           const tiers = e.devices.filter((d) => d.kind !== 'cpu').map((d) => d.id);
           this.storage = new StorageFold(e.warmupUs, e.endUs, tiers);
         }
+        break;
+      case 'txn.stage':
+        this.twoStage ??= new TwoStageFold(this.warmupUs);
         break;
       case 'cache.access':
       case 'write-buffer':
@@ -53,13 +73,15 @@ export class TechniqueFolds {
       default:
         break;
     }
+    this.twoStage?.accept(e);
+    this.tls?.accept(e);
   }
 
   result(endUs: number): TechniqueStats {
     return {
       lockWaitFromIoPct: this.ioBlame.lockWaitFromIoPct,
-      twoStage: this.twoStage.result(),
-      tls: this.tls.result(),
+      twoStage: this.twoStage?.result(this.disk) ?? withoutTwoStage(this.disk),
+      tls: this.tls?.result() ?? null,
       ...(this.storage === null ? {} : { storage: this.storage.result(endUs) }),
     };
   }

@@ -36,6 +36,11 @@ export interface TlsStats {
   violatedEpochShare: number;
   /** Mean per transaction, per CPU, in ms. */
   perCpu: TlsBreakdown[];
+  /**
+   * A committed transaction's mean latency split in the breakdown's terms, in ms: the mean
+   * over the CPUs of `perCpu`, so the parts add up to the mean latency.
+   */
+  latencyBreakdown: TlsBreakdown;
 }
 
 const empty = (): TlsBreakdown => ({
@@ -184,6 +189,13 @@ export class TlsFold {
         latchStallUs: per(b.latchStallUs) / 1000,
         cacheMissUs: per(b.cacheMissUs) / 1000,
       })),
+      latencyBreakdown: {
+        busyUs: per(sum('busyUs')) / this.cpus / 1000,
+        idleUs: per(sum('idleUs')) / this.cpus / 1000,
+        failedUs: per(sum('failedUs')) / this.cpus / 1000,
+        latchStallUs: per(sum('latchStallUs')) / this.cpus / 1000,
+        cacheMissUs: per(sum('cacheMissUs')) / this.cpus / 1000,
+      },
     };
   }
 }

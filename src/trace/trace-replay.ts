@@ -1,10 +1,13 @@
 /**
  * Replaying a trace into the state at an instant. The replay state is mutable and
  * copyable (keyframes are copies); `view` turns it into a fresh TraceState, so callers never
- * share objects with a replay. Counters follow StatsFold: commits and aborts count from the
+ * share mutable objects with a replay. What each transaction is doing comes from the
+ * activity fold (activity.ts), carried in the replay state; the lock table, the devices and
+ * the log are not per-transaction activities and are replayed here. Counters follow StatsFold: commits and aborts count from the
  * warm-up on. The lock rules are written out here rather than imported from the engine:
  * the trace layer reads traces and must not depend on the engine that wrote them.
  */
+import { ActivityFold } from './activity.ts';
 import type {
   DeviceInfo,
   LockModeName,
@@ -21,6 +24,7 @@ import type {
   LogState,
   StateOptions,
   TraceState,
+  TxnAtInstant,
   WaitForEdge,
 } from './trace-state.ts';
 
@@ -50,6 +54,8 @@ export interface ReplayState {
   /** Device id to its index in `devices`; fixed at run.start, so copies share it. */
   deviceIndex: ReadonlyMap<string, number>;
   log: LogState;
+  /** What each transaction in flight is doing. */
+  activity: ActivityFold;
   counts: {
     committed: number;
     aborted: number;
@@ -83,6 +89,7 @@ export function emptyState(): ReplayState {
     devices: [],
     deviceIndex: new Map(),
     log: { buffered: [], flushing: null, durableLsn: 0 },
+    activity: new ActivityFold(),
     counts: {
       committed: 0,
       aborted: 0,
@@ -117,6 +124,7 @@ export function copyState(s: ReplayState): ReplayState {
       flushing: s.log.flushing === null ? null : { ...s.log.flushing },
       durableLsn: s.log.durableLsn,
     },
+    activity: s.activity.copy(),
     counts: { ...s.counts },
   };
 }
@@ -149,6 +157,7 @@ function entryOf(locks: Map<number, LockEntry>, item: number): LockEntry {
 /** Applies one event, mirroring the lock manager, the servers and the log manager. */
 export function apply(s: ReplayState, e: TraceEvent): void {
   s.applied++;
+  s.activity.accept(e);
   const measured = s.start !== null && e.t >= s.start.warmupUs;
   switch (e.kind) {
     case 'run.start':
@@ -299,9 +308,22 @@ export function view(s: ReplayState, timeUs: number, deadlock: DeadlockInfo | nu
   const endUs = s.start?.endUs ?? Infinity;
   const measuredUs = Math.max(0, Math.min(timeUs, endUs) - warmupUs);
   const c = s.counts;
+  const transactions: TxnAtInstant[] = [];
+  for (const r of s.activity.inFlight()) {
+    transactions.push({
+      txn: r.txn,
+      terminal: r.terminal,
+      type: r.type,
+      attempt: r.attempt,
+      activity: r.activity,
+      sinceUs: r.sinceUs,
+      stage: r.stage,
+    });
+  }
   return {
     timeUs,
     events: s.applied,
+    transactions,
     locks,
     waitsFor: waitForEdges(locks),
     deadlock: deadlock === null ? null : { ...deadlock, cycle: [...deadlock.cycle] },

@@ -1,9 +1,24 @@
 /**
- * What the panels beside the timeline show at one instant of a run: the lock table, the
- * wait-for graph, a recent deadlock, each device's units and queue, the log buffer, and
- * counters so far. Plain data; `trace-replay.ts` computes it, `state-at.ts` indexes it.
+ * What the panels beside the timeline show at one instant of a run: what each transaction
+ * in flight is doing, the lock table, the wait-for graph, a recent deadlock, each device's
+ * units and queue, the log buffer, and counters so far. Plain data; `trace-replay.ts` computes it, `state-at.ts` indexes it.
  */
-import type { DeviceInfo, LockModeName, WorkKind } from './trace-event.ts';
+import type { TxnActivity } from './timeline-model.ts';
+import type { DeviceInfo, ExecutionStage, LockModeName, WorkKind } from './trace-event.ts';
+
+/** One transaction in flight at the instant, and what it is doing (activity.ts). */
+export interface TxnAtInstant {
+  txn: number;
+  terminal: number;
+  type: number;
+  attempt: number;
+  /** Shared with the replay and never mutated: read it, do not change it. */
+  activity: TxnActivity;
+  /** Since when it has been doing it. */
+  sinceUs: number;
+  /** The two-stage stage of its attempt; null outside two-stage execution. */
+  stage: ExecutionStage | null;
+}
 
 export interface LockHolder {
   txn: number;
@@ -74,6 +89,8 @@ export interface TraceState {
   timeUs: number;
   /** How many events the state includes. */
   events: number;
+  /** Every transaction submitted and not yet committed, in submission order. */
+  transactions: TxnAtInstant[];
   locks: LockTableRow[];
   waitsFor: WaitForEdge[];
   deadlock: DeadlockInfo | null;

@@ -1,10 +1,12 @@
 /**
- * The disk and two-stage measures of a run, as a fold over trace events (after the
- * warm-up): each disk access's latency (queue plus service), how many there are, which
+ * The two-stage measures of a run, as a fold over trace events (after the warm-up): which
  * share of the attempts that had a fetch stage still read from disk in their operate stage
  * (mis-prefetch: the data changed, or an unpinned page was evicted), OTSTE conversions and
- * the most frames pinned at once.
+ * the most frames pinned at once. The disk latency the result carries comes from
+ * `DiskLatencyFold` (every run has it); this fold only sees the two-stage events, so it
+ * can be attached at a run's first `txn.stage`.
  */
+import type { DiskLatencyFold } from './disk-latency.ts';
 import type { TraceEvent } from './trace-event.ts';
 
 interface AttemptState {
@@ -27,12 +29,21 @@ export interface TwoStageStats {
   peakPinnedFrames: number;
 }
 
+/** The measures of a run without two-stage execution: its disk latency, nothing else. */
+export function withoutTwoStage(disk: DiskLatencyFold): TwoStageStats {
+  return {
+    diskAccesses: disk.accesses,
+    meanIoLatencyMs: disk.meanLatencyMs,
+    twoStageAttempts: 0,
+    misprefetchPct: 0,
+    conversions: 0,
+    peakPinnedFrames: 0,
+  };
+}
+
 export class TwoStageFold {
-  private warmupUs = 0;
-  /** Per disk: transaction -> when its current request arrived. */
-  private readonly since = new Map<string, Map<number, number>>();
-  private accesses = 0;
-  private latencySumUs = 0;
+  constructor(private readonly warmupUs: number) {}
+
   private readonly attempts = new Map<number, AttemptState>();
   private twoStage = 0;
   private misprefetched = 0;
@@ -41,32 +52,6 @@ export class TwoStageFold {
 
   accept(e: TraceEvent): void {
     switch (e.kind) {
-      case 'run.start':
-        this.warmupUs = e.warmupUs;
-        for (const d of e.devices) {
-          if (d.kind !== 'disk') continue;
-          this.since.set(d.id, new Map());
-        }
-        return;
-      case 'queue.enter':
-        this.since.get(e.device)?.set(e.txn, e.t);
-        return;
-      case 'queue.leave':
-        this.since.get(e.device)?.delete(e.txn);
-        return;
-      case 'service.start':
-        if (!e.fromQueue) this.since.get(e.device)?.set(e.txn, e.t);
-        return;
-      case 'service.end': {
-        const waiting = this.since.get(e.device);
-        const from = waiting?.get(e.txn);
-        if (from === undefined) return;
-        waiting!.delete(e.txn);
-        if (e.t < this.warmupUs) return;
-        this.accesses++;
-        this.latencySumUs += e.t - from;
-        return;
-      }
       case 'txn.stage':
         this.stage(e);
         return;
@@ -110,10 +95,10 @@ export class TwoStageFold {
     }
   }
 
-  result(): TwoStageStats {
+  /** The measures, with the run's disk latency (`DiskLatencyFold`). */
+  result(disk: DiskLatencyFold): TwoStageStats {
     return {
-      diskAccesses: this.accesses,
-      meanIoLatencyMs: this.accesses === 0 ? 0 : this.latencySumUs / this.accesses / 1000,
+      ...withoutTwoStage(disk),
       twoStageAttempts: this.twoStage,
       misprefetchPct: this.twoStage === 0 ? 0 : (100 * this.misprefetched) / this.twoStage,
       conversions: this.conversions,

@@ -25,7 +25,7 @@ const DURATION_MS: Record<string, number> = {
   micro: 40,
 };
 
-export type TlsResult = Omit<TlsStats, 'perCpu'> & { minTransactions: number };
+export type TlsResult = Omit<TlsStats, 'perCpu' | 'latencyBreakdown'> & { minTransactions: number };
 
 const cache = new Map<string, Map<string, TlsResult>>();
 

@@ -42,3 +42,32 @@ export const TLS_ROW = {
     };
   },
 } as const;
+
+export interface TlsTimeRowFields {
+  /**
+   * A committed transaction's mean response in the speculation breakdown's terms, in ms:
+   * each part averaged over the CPUs, so busy + cache miss + latch stall + failed + idle is
+   * the mean response (TLS runs; null otherwise).
+   */
+  busyMs: number | null;
+  cacheMissMs: number | null;
+  latchStallMs: number | null;
+  failedMs: number | null;
+  idleMs: number | null;
+}
+
+/** Its own section because its columns came after the storage ones (columns never move). */
+export const TLS_TIME_ROW = {
+  fields: ['busyMs', 'cacheMissMs', 'latchStallMs', 'failedMs', 'idleMs'],
+  build(_run: unknown, stats: RunStats): TlsTimeRowFields {
+    const ms = stats.tls?.latencyBreakdown;
+    const field = (x: number | undefined): number | null => (x === undefined ? null : tidy(x));
+    return {
+      busyMs: field(ms?.busyUs),
+      cacheMissMs: field(ms?.cacheMissUs),
+      latchStallMs: field(ms?.latchStallUs),
+      failedMs: field(ms?.failedUs),
+      idleMs: field(ms?.idleUs),
+    };
+  },
+} as const;

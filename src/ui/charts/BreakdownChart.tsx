@@ -7,7 +7,7 @@
  */
 import { scaleLinear } from 'd3';
 import { useId, useRef } from 'react';
-import { visibleCategories } from '../breakdown.ts';
+import { categoryValue, visibleCategories } from '../breakdown.ts';
 import { ChartFrame, svgSafeId } from './ChartFrame.tsx';
 import { CHART_TYPE, chartLayout } from './chart-layout.ts';
 import {
@@ -50,7 +50,7 @@ export function BreakdownChart(props: BreakdownChartProps) {
   }));
   const step = NAME_HEIGHT + BAR_HEIGHT + ROW_GAP;
   const totals = rows.map((r) =>
-    categories.reduce((s, c) => s + Math.max(0, r.row[c.key] || 0), 0),
+    categories.reduce((s, c) => s + Math.max(0, categoryValue(r.row, c.key)), 0),
   );
   const largest = Math.max(0, ...totals);
   const x = scaleLinear()

@@ -6,7 +6,7 @@
  * Leaves out drawing (BreakdownChart.tsx) and the scale (the caller's px per ms).
  */
 import type { ResultRow } from '../../export/result-row.ts';
-import type { BreakdownCategory, BreakdownKey } from '../breakdown.ts';
+import { categoryValue, type BreakdownCategory, type BreakdownKey } from '../breakdown.ts';
 import { STATE_STYLES, type DrawState, type StateStyle } from '../theme/states.ts';
 import type { DataTable } from './data-table.ts';
 import { estimateTextWidth } from './legend-layout.ts';
@@ -20,6 +20,11 @@ export const CATEGORY_STATES: Readonly<Record<BreakdownKey, DrawState>> = {
   lockWaitMs: 'lock-wait',
   logWaitMs: 'log-wait',
   otherMs: 'idle-in-txn',
+  busyMs: 'cpu',
+  cacheMissMs: 'cache-miss',
+  latchStallMs: 'latch-stall',
+  failedMs: 'squash',
+  idleMs: 'token-wait',
 };
 
 export function categoryStyle(key: BreakdownKey): StateStyle {
@@ -59,7 +64,7 @@ export function breakdownBars(
     let at = 0;
     const segments: BarSegment[] = [];
     for (const c of categories) {
-      const value = Math.max(0, Number.isFinite(row[c.key]) ? row[c.key] : 0);
+      const value = Math.max(0, categoryValue(row, c.key));
       if (value <= 0) continue;
       const text = formatValue(value);
       const fits = value * pxPerMs >= estimateTextWidth(text, fontSize) + 2 * LABEL_PADDING;
@@ -84,7 +89,7 @@ export function breakdownTable(
     columns: ['Variant', ...categories.map((c) => `${c.label} (ms)`), 'Mean response time (ms)'],
     rows: rows.map(({ title, row }) => [
       title,
-      ...categories.map((c) => formatValue(row[c.key])),
+      ...categories.map((c) => formatValue(categoryValue(row, c.key))),
       formatValue(row.meanResponseMs),
     ]),
   };
@@ -98,7 +103,7 @@ export function describeBreakdown(
   const parts = rows.map(
     ({ title, row }) =>
       `${title}: ${formatValue(row.meanResponseMs)} ms in all; ` +
-      categories.map((c) => `${c.label} ${formatValue(row[c.key])} ms`).join(', ') +
+      categories.map((c) => `${c.label} ${formatValue(categoryValue(row, c.key))} ms`).join(', ') +
       '.',
   );
   return `Mean response time per committed transaction, by where it goes. ${parts.join(' ')}`;

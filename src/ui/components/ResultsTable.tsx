@@ -4,7 +4,7 @@
  * are in the headers. Leaves out the other result-row fields (utilizations, flushes...).
  */
 import type { ResultRow } from '../../export/result-row.ts';
-import type { BreakdownCategory } from '../breakdown.ts';
+import { categoryValue, type BreakdownCategory } from '../breakdown.ts';
 import { formatCount, formatDecimal } from '../format.ts';
 
 export interface LabelledRow {
@@ -65,7 +65,7 @@ export function ResultsTable(props: {
               <td>{formatCount(row.committed)}</td>
               <td>{formatCount(row.aborted)}</td>
               {categories.map((c) => (
-                <td key={c.key}>{formatDecimal(row[c.key])}</td>
+                <td key={c.key}>{formatDecimal(categoryValue(row, c.key))}</td>
               ))}
             </tr>
           ))}

@@ -10,6 +10,7 @@ import { durationToMs } from '../../base/time.ts';
 import { formatDecimal } from '../format.ts';
 import type { DeviceInfo, LockModeName, StageEvent, TraceEvent } from '../../trace/trace-event.ts';
 import { assertNever } from '../../base/assert-never.ts';
+import { ActivityFold, NO_LISTENER } from '../../trace/activity.ts';
 import { TECHNIQUE_VIEWS } from '../technique-views.ts';
 import {
   cycleText,
@@ -29,21 +30,29 @@ export interface EventContext {
   transactionTypes: readonly string[];
 }
 
-/** The context for describing the events of one trace; one pass over it. */
+/**
+ * The context for describing the events of one trace; one pass over it. Submission times
+ * are the activity fold's submit boundaries (a restart keeps its first submission).
+ */
 export function eventContext(
   events: readonly TraceEvent[],
   itemLabel: ItemLabel = pageItemLabel,
 ): EventContext {
   const submitUs = new Map<number, number>();
+  const activity = new ActivityFold({
+    ...NO_LISTENER,
+    submit: (txn, t) => {
+      if (!submitUs.has(txn)) submitUs.set(txn, t);
+    },
+  });
   let devices: DeviceInfo[] = [];
   let transactionTypes: string[] = [];
   for (const e of events) {
-    if (e.kind === 'txn.submit') {
-      if (!submitUs.has(e.txn)) submitUs.set(e.txn, e.t);
-    } else if (e.kind === 'run.start') {
+    if (e.kind === 'run.start') {
       devices = e.devices;
       transactionTypes = e.transactionTypes;
     }
+    activity.accept(e);
   }
   return {
     itemLabel,
