@@ -99,7 +99,8 @@ function writeAttempts(
     attempt++;
   }
   if (span.commitUs !== null) write(span.commitUs, 'commit', false);
-  else write(model.run.endUs, 'unfinished', true);
+  // Still in its restart delay at the end: no next attempt to draw.
+  else if (start < model.run.endUs) write(model.run.endUs, 'unfinished', true);
 }
 
 type SliceParts = [name: string, cat: string, args: ChromeTraceArgs];
