@@ -378,3 +378,33 @@ describe('open arrivals', () => {
     expect(misNested(file.traceEvents)).toBeNull();
   });
 });
+
+describe('a transaction still in its restart delay when the trace ends', () => {
+  it('has its aborted attempt and the delay, but no empty next attempt', () => {
+    const events = stamp([
+      {
+        kind: 'run.start',
+        t: 0,
+        scenarioId: 'delay',
+        variant: null,
+        seed: 1,
+        warmupUs: 0,
+        endUs: 200,
+        devices: [{ id: 'cpu', kind: 'cpu', units: 1 }],
+        terminals: 1,
+        transactionTypes: ['t'],
+      },
+      { kind: 'txn.submit', t: 0, txn: 1, terminal: 0, type: 0 },
+      { kind: 'txn.begin', t: 0, txn: 1, attempt: 1 },
+      { kind: 'txn.abort', t: 100, txn: 1, attempt: 1, reason: 'deadlock' },
+      { kind: 'run.end', t: 200 },
+    ]);
+    const slices = toChromeTrace(events)
+      .traceEvents.filter((e) => e.ph === 'X')
+      .map((e) => [e.name, e.ts, e.dur, e.args!.unfinished ?? false]);
+    expect(slices).toEqual([
+      ['T1', 0, 100, false],
+      ['restart delay', 100, 100, true],
+    ]);
+  });
+});
