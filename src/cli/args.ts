@@ -2,7 +2,7 @@
  * Command-line arguments of `sim`: a command, a scenario, and options. Parsing never
  * throws; it returns a usage error that names the offending argument.
  */
-export type Command = 'run' | 'sweep';
+export type Command = 'run' | 'sweep' | 'trace';
 export type Format = 'json' | 'csv';
 
 export interface CliArgs {
@@ -11,15 +11,21 @@ export interface CliArgs {
   seed: number | null;
   sets: string[];
   format: Format;
+  /** `trace` only: the compare variant to trace; null for the first. */
+  variant: string | null;
 }
 
 export type ArgsResult =
   { ok: true; args: CliArgs } | { ok: false; message: string } | { ok: 'help' };
 
 export const USAGE = `usage: sim <run|sweep> <scenario file or built-in id> [--seed N] [--set path=value ...] [--format json|csv]
+       sim trace <scenario file or built-in id> [--variant ID] [--seed N] [--set path=value ...]
 
   run     runs the scenario once per compare variant (or once, if it has none)
   sweep   runs the scenario's sweep: every value of its parameter, for every variant
+  trace   runs one variant (the first without --variant) and prints its trace as Chrome
+          trace-event JSON (opens in Perfetto): the file the page's trace download gives
+  --variant ID      trace: the compare variant to run
   --seed N          replaces the scenario's seed (a whole number, 0 to 4294967295)
   --set path=value  sets a parameter by dotted path, e.g. --set workload.terminals=20
   --format          json (an array of rows, the default) or csv (a header, then a row per line)`;
@@ -28,7 +34,8 @@ export function parseArgs(argv: readonly string[]): ArgsResult {
   const positional: string[] = [];
   const sets: string[] = [];
   let seed: number | null = null;
-  let format: Format = 'json';
+  let format: Format | null = null;
+  let variant: string | null = null;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--help' || arg === '-h') return { ok: 'help' };
@@ -53,6 +60,10 @@ export function parseArgs(argv: readonly string[]): ArgsResult {
       if (v !== 'json' && v !== 'csv')
         return { ok: false, message: `--format: expected json or csv, got ${v ?? 'nothing'}` };
       format = v;
+    } else if (flag === '--variant') {
+      const v = value();
+      if (v === null || v === '') return { ok: false, message: '--variant: expected a variant id' };
+      variant = v;
     } else if (arg.startsWith('-')) {
       return { ok: false, message: `${arg}: unknown option` };
     } else {
@@ -60,14 +71,18 @@ export function parseArgs(argv: readonly string[]): ArgsResult {
     }
   }
   const [command, scenario, ...extra] = positional;
-  if (command === undefined) return { ok: false, message: 'command: expected run or sweep' };
-  if (command !== 'run' && command !== 'sweep') {
-    return { ok: false, message: `command: expected run or sweep, got ${command}` };
+  if (command === undefined) return { ok: false, message: 'command: expected run, sweep or trace' };
+  if (command !== 'run' && command !== 'sweep' && command !== 'trace') {
+    return { ok: false, message: `command: expected run, sweep or trace, got ${command}` };
   }
+  if (variant !== null && command !== 'trace')
+    return { ok: false, message: `--variant: only for trace (${command} runs every variant)` };
+  if (format !== null && command === 'trace')
+    return { ok: false, message: '--format: trace always prints Chrome trace JSON' };
   if (scenario === undefined)
     return { ok: false, message: 'scenario: expected a scenario file or built-in id' };
   if (extra.length > 0) return { ok: false, message: `${extra[0]}: unexpected argument` };
-  return { ok: true, args: { command, scenario, seed, sets, format } };
+  return { ok: true, args: { command, scenario, seed, sets, format: format ?? 'json', variant } };
 }
 
 function splitOnce(arg: string): [string, string] {

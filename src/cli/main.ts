@@ -1,7 +1,8 @@
 /**
  * The command-line interface: runs scenarios with the same engine the app uses and prints
- * only the result rows on stdout (JSON array or CSV). User errors exit with status 2 and
- * one line on stderr that names the field; they never print a stack trace.
+ * only the result on stdout: rows (JSON array or CSV), or for `trace` one run's Chrome trace
+ * JSON. User errors exit with status 2 and one line on stderr that names the field; they
+ * never print a stack trace.
  */
 import { createSimulation } from '../model/index.ts';
 import { toCsv } from '../export/csv.ts';
@@ -11,6 +12,7 @@ import { describeErrors, parseScenarioText } from '../scenario/parse.ts';
 import { planRuns } from '../scenario/run-plan.ts';
 import { USAGE, parseArgs } from './args.ts';
 import { loadScenarioText } from './builtin-scenarios.ts';
+import { chooseVariant, traceText } from './trace-command.ts';
 
 class UserError extends Error {}
 
@@ -42,6 +44,12 @@ function main(argv: readonly string[]): number {
   });
   if (!plan.ok) throw new UserError(describeErrors(plan.errors));
 
+  if (args.command === 'trace') {
+    const chosen = chooseVariant(plan.value, args.variant);
+    if (!chosen.ok) throw new UserError(chosen.message);
+    process.stdout.write(traceText(chosen.run));
+    return 0;
+  }
   const rows: ResultRow[] = plan.value.map((run) => {
     const stats = createSimulation(run.scenario, { variant: run.variant }).runToEnd();
     return toResultRow(run, stats);

@@ -8,9 +8,14 @@ import {
   TRANSACTIONS_PID,
   toChromeTrace,
   type ChromeTraceEvent,
-  type ChromeTraceFile,
 } from './chrome-trace.ts';
 import { stamp } from '../../tests/fixtures/hand-made-traces.ts';
+import {
+  chromeTraceProblems,
+  misNested,
+  threadKey,
+  threadNames,
+} from '../../tests/fixtures/chrome-trace-checks.ts';
 
 const textbook: unknown = JSON.parse(
   readFileSync(new URL('../../scenarios/textbook-2pl.json', import.meta.url), 'utf8'),
@@ -22,41 +27,6 @@ function textbookTrace(): readonly TraceEvent[] {
   const run = createSimulation(plan.value[0]!.scenario, { recordTrace: true });
   run.runToEnd();
   return run.events;
-}
-
-const threadKey = (e: { pid: number; tid: number }): string => `${e.pid}:${e.tid}`;
-
-/** Thread names from the metadata, by `pid:tid`. */
-function threadNames(file: ChromeTraceFile): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const e of file.traceEvents) {
-    if (e.ph === 'M' && e.name === 'thread_name') names.set(threadKey(e), String(e.args!.name));
-  }
-  return names;
-}
-
-/** The first pair of complete events on one thread that overlap without one containing the other. */
-function misNested(
-  events: readonly ChromeTraceEvent[],
-): [ChromeTraceEvent, ChromeTraceEvent] | null {
-  const byThread = new Map<string, ChromeTraceEvent[]>();
-  for (const e of events) {
-    if (e.ph !== 'X') continue;
-    byThread.set(threadKey(e), [...(byThread.get(threadKey(e)) ?? []), e]);
-  }
-  for (const list of byThread.values()) {
-    // Sorted by start, longest first, a laminar family is exactly one where each interval
-    // ends within the innermost interval still open at its start.
-    list.sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-    const stack: ChromeTraceEvent[] = [];
-    for (const e of list) {
-      while (stack.length > 0 && stack.at(-1)!.ts + stack.at(-1)!.dur! <= e.ts) stack.pop();
-      const parent = stack.at(-1);
-      if (parent !== undefined && e.ts + e.dur! > parent.ts + parent.dur!) return [parent, e];
-      stack.push(e);
-    }
-  }
-  return null;
 }
 
 /** Busy unit-time per device, paired straight from service.start / service.end. */
@@ -93,7 +63,9 @@ describe('the Chrome trace of a textbook-2pl run', () => {
     expect(file.displayTimeUnit).toBe('ms');
     const malformed = file.traceEvents.filter(
       (e) =>
-        !['X', 'i', 'C', 'M'].includes(e.ph) ||
+        !['X', 'i', 'C', 'M', 's', 'f'].includes(e.ph) ||
+        ((e.ph === 's' || e.ph === 'f') && !Number.isInteger(e.id)) ||
+        (e.ph === 'f' && e.bp !== 'e') ||
         typeof e.ts !== 'number' ||
         !(e.ts >= 0) ||
         !Number.isInteger(e.pid) ||
@@ -106,6 +78,25 @@ describe('the Chrome trace of a textbook-2pl run', () => {
   it('nests the complete events on each thread properly, with nothing clipped', () => {
     expect(misNested(file.traceEvents)).toBeNull();
     expect(file.otherData.clippedSlices).toBe(0);
+  });
+
+  it('is well formed: phase fields, paired flows, named threads', () => {
+    expect(chromeTraceProblems(file)).toEqual([]);
+  });
+
+  it('draws a flow from each lock waiter to every holder it waits for', () => {
+    const waits = events.filter((e) => e.kind === 'lock.wait');
+    const starts = body.filter((e) => e.ph === 's' && e.name === 'waits for');
+    expect(waits.length).toBeGreaterThan(0);
+    expect(starts).toHaveLength(waits.reduce((n, w) => n + w.blockers.length, 0));
+    const finishOf = new Map(body.filter((e) => e.ph === 'f').map((e) => [e.id, e]));
+    const threadOf = new Map<number, number>();
+    for (const e of body)
+      if (e.ph === 'X' && e.cat === 'txn') threadOf.set(e.args!.txn as number, e.tid);
+    for (const s of starts) {
+      expect(s.tid).toBe(threadOf.get(s.args!.waiter as number));
+      expect(finishOf.get(s.id)!.tid).toBe(threadOf.get(s.args!.holder as number));
+    }
   });
 
   it('has one commit instant per txn.commit, and one abort and deadlock instant per event', () => {
@@ -136,9 +127,15 @@ describe('the Chrome trace of a textbook-2pl run', () => {
       expect(onDevice.reduce((sum, e) => sum + e.dur!, 0)).toBe(busy);
     }
     expect(names.get(threadKey({ pid: DEVICES_PID, tid: 1 }))).toBe('cpu #0');
-    const flushes = body.filter((e) => e.name === 'log flush');
+    const flushes = body.filter((e) => e.ph === 'X' && e.pid === DEVICES_PID && e.cat === 'log');
     expect(flushes).toHaveLength(count('log.flush.start'));
     expect(flushes.every((e) => typeof e.args!.records === 'number')).toBe(true);
+    // Each flush names the transactions whose commit records it carries.
+    for (const flush of flushes) {
+      const txns = flush.args!.txns as number[];
+      expect(txns.length).toBe(flush.args!.records);
+      expect(flush.name).toContain(`T${txns[0]}`);
+    }
   });
 
   it('has a queue-length counter for every device', () => {
@@ -307,9 +304,9 @@ describe('the Chrome trace of a hand-made lock wait and deadlock abort', () => {
       { name: 'commit', ts: 3700, args: { txn: 1, attempt: 1, responseUs: 3700 } },
     ]);
     const names = threadNames(file);
-    const flush = file.traceEvents.find((e) => e.name === 'log flush');
+    const flush = file.traceEvents.find((e) => e.name.startsWith('flush F1'));
     expect(flush).toMatchObject({ ph: 'X', pid: DEVICES_PID, ts: 700, dur: 3000 });
-    expect(flush!.args).toMatchObject({ records: 1 });
+    expect(flush!.args).toMatchObject({ records: 1, flush: 1 });
     expect(names.get(threadKey(flush!))).toBe('log');
     const cpuQueue = file.traceEvents.filter((e) => e.ph === 'C' && e.name === 'cpu queue');
     // T2 queued at 0 (the run.start sample at the same time is replaced) and left at 50.
@@ -362,17 +359,52 @@ describe('open arrivals', () => {
       .filter((e) => e.ph === 'X')
       .map((e) => [e.name, e.tid, e.args!.type]);
     expect(attempts).toEqual([
-      ['T1', 2, 'a'],
-      ['T2', 3, 'b'],
-      ['T3', 2, 'a'],
+      ['T1', 1, 'a'],
+      ['T2', 2, 'b'],
+      ['T3', 1, 'a'],
     ]);
     const names = threadNames(file);
-    expect(names.get('1:1')).toBe('run');
-    expect(names.get('1:2')).toBe('open arrivals #0');
-    expect(names.get('1:3')).toBe('open arrivals #1');
+    expect(names.get('1:1')).toBe('open arrivals #0');
+    expect(names.get('1:2')).toBe('open arrivals #1');
+    expect(names.get('1:3')).toBe('run');
+    // The run thread is listed first.
+    const sortIndex = file.traceEvents.find(
+      (e) => e.name === 'thread_sort_index' && e.pid === TRANSACTIONS_PID && e.tid === 3,
+    );
+    expect(sortIndex!.args!.sort_index).toBe(0);
     expect(names.get('2:1')).toBe('cpu #0');
     expect(names.get('2:2')).toBe('cpu #1');
     expect(file.otherData.title).toBe('open (v)');
     expect(misNested(file.traceEvents)).toBeNull();
+  });
+});
+
+describe('a transaction still in its restart delay when the trace ends', () => {
+  it('has its aborted attempt and the delay, but no empty next attempt', () => {
+    const events = stamp([
+      {
+        kind: 'run.start',
+        t: 0,
+        scenarioId: 'delay',
+        variant: null,
+        seed: 1,
+        warmupUs: 0,
+        endUs: 200,
+        devices: [{ id: 'cpu', kind: 'cpu', units: 1 }],
+        terminals: 1,
+        transactionTypes: ['t'],
+      },
+      { kind: 'txn.submit', t: 0, txn: 1, terminal: 0, type: 0 },
+      { kind: 'txn.begin', t: 0, txn: 1, attempt: 1 },
+      { kind: 'txn.abort', t: 100, txn: 1, attempt: 1, reason: 'deadlock' },
+      { kind: 'run.end', t: 200 },
+    ]);
+    const slices = toChromeTrace(events)
+      .traceEvents.filter((e) => e.ph === 'X')
+      .map((e) => [e.name, e.ts, e.dur, e.args!.unfinished ?? false]);
+    expect(slices).toEqual([
+      ['T1', 0, 100, false],
+      ['restart delay', 100, 100, true],
+    ]);
   });
 });

@@ -145,7 +145,7 @@ describe('user errors', () => {
       ['sweep', 'textbook-2pl'],
       /sweep: this scenario has no sweep/,
     ],
-    ['an unknown command', ['walk', 'textbook-2pl'], /command: expected run or sweep/],
+    ['an unknown command', ['walk', 'textbook-2pl'], /command: expected run, sweep or trace/],
   ];
   for (const [what, args, message] of cases) {
     it(`exit with status 2 and one line naming the field for ${what}`, () => {

@@ -3,7 +3,7 @@
  * trace as Chrome trace-event JSON (opens in Perfetto), and the scenario as pretty JSON that
  * imports back to the same scenario. Only text here; saving it is download.ts.
  */
-import { toChromeTrace } from '../../export/chrome-trace.ts';
+import { chromeTraceText } from '../../export/chrome-trace.ts';
 import { toCsv } from '../../export/csv.ts';
 import { RESULT_FIELDS, type ResultRow } from '../../export/result-row.ts';
 import type { RunView } from '../session/run-view.ts';
@@ -17,9 +17,7 @@ export function exportRowsCsv(rows: readonly ResultRow[]): string {
 
 /** One run's trace; a trace the app cut short says so in `otherData.truncated`. */
 export function exportChromeTrace(run: Pick<RunView, 'events' | 'title' | 'truncated'>): string {
-  const file = toChromeTrace(run.events, { title: run.title });
-  if (run.truncated) file.otherData['truncated'] = 'the app kept only the start of this trace';
-  return JSON.stringify(file);
+  return chromeTraceText(run.events, { title: run.title, truncated: run.truncated });
 }
 
 /**

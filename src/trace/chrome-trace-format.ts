@@ -1,7 +1,9 @@
 /**
  * The Chrome Trace Event Format (JSON object form), as far as Lockstep writes it: event and
- * file types, the two processes, metadata events, and the rule that complete events on one
- * thread must nest (with a repair for any that would not).
+ * file types, metadata events, and the rule that complete events on one thread must nest
+ * (with a repair for any that would not). Perfetto (ui.perfetto.dev) and chrome://tracing
+ * open these files. Left out: B/E pairs (every slice is a complete event), async events,
+ * stack frames.
  */
 
 export type JsonValue =
@@ -9,10 +11,12 @@ export type JsonValue =
 
 export type ChromeTraceArgs = Record<string, JsonValue>;
 
+/** 'X' complete, 'i' instant, 'C' counter, 'M' metadata, 's' / 'f' flow start / finish. */
+export type ChromeTracePhase = 'X' | 'i' | 'C' | 'M' | 's' | 'f';
+
 export interface ChromeTraceEvent {
   name: string;
-  /** 'X' complete, 'i' instant, 'C' counter, 'M' metadata. */
-  ph: 'X' | 'i' | 'C' | 'M';
+  ph: ChromeTracePhase;
   /** Microseconds. */
   ts: number;
   pid: number;
@@ -22,6 +26,10 @@ export interface ChromeTraceEvent {
   dur?: number;
   /** Instant scope: thread, process or global ('i' only). */
   s?: 't' | 'p' | 'g';
+  /** Pairs a flow's start with its finish ('s' and 'f' only). */
+  id?: number;
+  /** 'e': the flow finish binds to the slice enclosing it, not the next one ('f' only). */
+  bp?: 'e';
   args?: ChromeTraceArgs;
 }
 
@@ -36,8 +44,10 @@ export interface ChromeTraceOptions {
   title?: string;
 }
 
+/** The processes of a Lockstep trace, in the order Perfetto shows them. */
 export const TRANSACTIONS_PID = 1;
 export const DEVICES_PID = 2;
+export const SPECULATION_PID = 3;
 
 export function meta(
   name: string,
@@ -48,9 +58,13 @@ export function meta(
   return { name, ph: 'M', ts: 0, pid, tid, args };
 }
 
-/** At the same start and length, an attempt encloses its states. */
+/**
+ * At the same start and length, a transaction's attempt (cat 'txn') and a stage or epoch
+ * (cat ending in '.parent') enclose the rest; flows come after the slices they bind to.
+ */
 export function nestingRank(e: ChromeTraceEvent): number {
-  return e.cat === 'txn' && e.ph === 'X' ? 0 : 1;
+  if (e.ph === 'X') return e.cat === 'txn' ? 0 : e.cat?.endsWith('.parent') === true ? 1 : 2;
+  return e.ph === 's' || e.ph === 'f' ? 4 : 3;
 }
 
 /**
