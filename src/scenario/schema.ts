@@ -2,21 +2,18 @@
  * The scenario format, version 1: what a run is made of (workload, system, techniques, run
  * length, seed), plus optional side-by-side variants (`compare`), a parameter sweep and
  * teaching notes. Objects are strict, so a misspelt field is an error that names its path.
- * Field names carry their units (`thinkTimeMs`, `durationMs`).
+ * Field names carry their units (`thinkTimeMs`, `durationMs`). The techniques' sections and
+ * fields come from their folders through `technique-sections.ts`, spread in their places.
  */
 import { z } from 'zod';
 import { countDistSchema, durationDistSchema } from './distributions.ts';
-import { EXECUTION_DEFAULTS, executionSchema } from './execution-schema.ts';
-import { COMMIT_PROTOCOLS, flushLatencySchema } from './flush-latency-schema.ts';
-import { tlsSchema } from './tls-schema.ts';
-import { storageSchema } from './storage-schema.ts';
-
-export {
-  COMMIT_PROTOCOLS,
-  type CommitProtocol,
-  type FlushJitterSpec,
-  type FlushLatencySpec,
-} from './flush-latency-schema.ts';
+import {
+  TECHNIQUE_LOCKING_DEFAULTS,
+  TECHNIQUE_LOCKING_FIELDS,
+  TECHNIQUE_LOG_DEFAULTS,
+  TECHNIQUE_LOG_FIELDS,
+  TECHNIQUE_SECTIONS,
+} from './technique-sections.ts';
 
 export const SCENARIO_VERSION = 1;
 
@@ -235,16 +232,7 @@ const lockingSchema = z.strictObject({
   requestCpuMs: durationDistSchema.default(0),
   /** Pause before an aborted transaction restarts, in ms. */
   restartDelayMs: durationDistSchema.default(0),
-  /**
-   * What a lock covers: 'page' (pages only, or under intention locks on the file),
-   * 'file' (one S or X lock on the whole file), 'mixed' (large transaction types lock the
-   * file, the others lock pages under an intention lock on the file).
-   */
-  granularity: z.enum(['page', 'file', 'mixed']).default('page'),
-  /** Page locking first takes IS or IX on the file, as hierarchical locking does. */
-  intentionLocks: z.boolean().default(false),
-  /** Under mixed locking, a type whose mean page accesses reach this many is large. */
-  largeTransactionPages: z.number().finite().positive().default(20),
+  ...TECHNIQUE_LOCKING_FIELDS,
   /** 'fifo': a compatible request waits behind an earlier incompatible one; 'barging': it is granted. */
   queue: z.enum(['fifo', 'barging']).default('fifo'),
   /** A delay added to each lock request by the lock manager, in ms. */
@@ -281,15 +269,7 @@ const logSchema = z.strictObject({
   batchRecords: positiveInt.max(100_000).default(8),
   /** Bytes of one commit record, unless its type sets `logBytes`. */
   recordBytes: positiveInt.max(100_000_000).default(512),
-  /** Flush latency as base + bytes / bandwidth + jitter; null: `service` (one device access). */
-  flushLatency: flushLatencySchema.nullable().default(null),
-  /**
-   * 'baseline': locks released after the flush; 'elr': early lock release at the commit
-   * request, and a reader of pre-committed data waits for it to be durable; 'elr-naive':
-   * ELR as the paper evaluated it (readers answer at once: unsafe under a crash);
-   * 'no-wait': nobody waits for the log (UNSAFE upper bound, as an asynchronous commit).
-   */
-  commitProtocol: z.enum(COMMIT_PROTOCOLS).default('baseline'),
+  ...TECHNIQUE_LOG_FIELDS,
 });
 
 const runSchema = z
@@ -333,9 +313,7 @@ export const scenarioSchema = z.strictObject({
     mode: 'read-write',
     requestCpuMs: 0,
     restartDelayMs: 0,
-    granularity: 'page',
-    intentionLocks: false,
-    largeTransactionPages: 20,
+    ...TECHNIQUE_LOCKING_DEFAULTS,
     queue: 'fifo',
     delayMs: 0,
     delayHoldsServer: true,
@@ -353,23 +331,9 @@ export const scenarioSchema = z.strictObject({
     flushPeriodMs: 1,
     batchRecords: 8,
     recordBytes: 512,
-    flushLatency: null,
-    commitProtocol: 'baseline',
+    ...TECHNIQUE_LOG_DEFAULTS,
   }),
-  /** Conventional, or two-stage execution (TSTE, OTSTE, HTSTE): see execution-schema.ts. */
-  execution: executionSchema.default(EXECUTION_DEFAULTS),
-  /**
-   * A crash at this instant (ms from the start, warm-up included): the run ends there, the
-   * durable log survives, every transaction whose commit record is not durable rolls back.
-   */
-  crash: z
-    .strictObject({ atMs: z.number().finite().positive().max(1e9) })
-    .nullable()
-    .default(null),
-  /** Thread-level speculation inside one transaction (see tls-schema.ts); null: none. */
-  tls: tlsSchema.nullable().default(null),
-  /** Storage tiers and the allocation of files to them; null: `system.disks` and the log device. */
-  storage: storageSchema.nullable().optional(),
+  ...TECHNIQUE_SECTIONS,
   compare: z.array(variantSchema).max(8).default([]),
   sweep: z
     .strictObject({ param: z.string().min(1), values: z.array(z.unknown()).min(1).max(200) })

@@ -4,6 +4,7 @@
  * crash) and lock-wait arrows. Plain data;
  * `segments.ts` builds it from a trace.
  */
+import type { CommitProtocol } from '../base/commit-protocol.ts';
 import type { HoldStrip } from './hold-strips.ts';
 import type { StageStrip } from './stage-strips.ts';
 import type { TlsTimeline } from './tls-segments.ts';
@@ -158,7 +159,7 @@ export interface TimelineRun {
   terminals: number | null;
   transactionTypes: readonly string[];
   /** The run's commit protocol; null without a log. */
-  commitProtocol: 'baseline' | 'elr' | 'elr-naive' | 'no-wait' | null;
+  commitProtocol: CommitProtocol | null;
 }
 
 export interface TimelineModel {

@@ -5,6 +5,7 @@
  * trace). Transaction ids are positive; `SYSTEM_OWNER` marks work done for no transaction
  * (a log flush).
  */
+import type { CommitProtocol } from '../base/commit-protocol.ts';
 import type { TlsTraceEvent } from './tls-trace-event.ts';
 
 export type { TlsTraceEvent, TlsPhase } from './tls-trace-event.ts';
@@ -50,7 +51,7 @@ export interface RunStartEvent {
    * How commits treat locks and the log (scenario `log.commitProtocol`; 'no-wait' also for
    * an asynchronous commit); absent when the run has no log.
    */
-  commitProtocol?: 'baseline' | 'elr' | 'elr-naive' | 'no-wait';
+  commitProtocol?: CommitProtocol;
   /** Present when the run is one transaction at a time under thread-level speculation. */
   tls?: { cpus: number; transactionType: string };
 }

@@ -37,6 +37,7 @@ const TECHNIQUE_UI_ALLOWED = [...TECHNIQUE_ALLOWED, 'export', 'ui'];
  * technique folders while its seams are being cut, so it counts as one for now.
  */
 const REGISTRIES = [
+  'scenario/technique-sections.ts',
   'export/technique-rows.ts',
   'export/chrome-trace-techniques.ts',
   'ui/technique-views.ts',
@@ -51,6 +52,13 @@ function techniqueOf(path: string): { technique: string; ui: boolean } | null {
   if (parts[0] !== 'techniques' || parts.length < 3) return null;
   return { technique: parts[1]!, ui: parts[2] === 'ui' };
 }
+
+/**
+ * A technique's scenario section (`techniques/<name>/schema.ts`) is part of the format: it
+ * imports only base and these scenario helpers, so the scenario layer stays whole without
+ * the engine, the trace or another technique.
+ */
+const SCHEMA_HELPERS = ['scenario/distributions.ts'];
 
 /** The engine's layers, pure like base, trace, scenario and export. */
 const PURE = ['base', 'kernel', 'model', 'techniques', 'trace', 'scenario', 'export'];
@@ -101,6 +109,23 @@ describe('layering', () => {
               : isRegistry
             : target === layer || allowed.includes(target);
         if (!ok) violations.push(`${relative(SRC, path)} imports ${spec}`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it("a technique's scenario section imports only base and the scenario's helpers", () => {
+    const schemas = files.filter((f) =>
+      /^techniques\/[^/]+\/schema\.ts$/.test(relative(SRC, f.path)),
+    );
+    expect(schemas.length).toBeGreaterThan(0);
+    const violations: string[] = [];
+    for (const { path } of schemas) {
+      for (const spec of importsOf(readFileSync(path, 'utf8'))) {
+        if (!spec.startsWith('.')) continue;
+        const target = relative(SRC, join(path, '..', spec));
+        if (!target.startsWith('base/') && !SCHEMA_HELPERS.includes(target))
+          violations.push(`${relative(SRC, path)} imports ${spec}`);
       }
     }
     expect(violations).toEqual([]);

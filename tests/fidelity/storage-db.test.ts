@@ -6,7 +6,7 @@
  * here, not asserted.
  */
 import { describe, expect, it } from 'vitest';
-import { configurationCost } from '../../src/scenario/storage-cost.ts';
+import { configurationCost } from '../../src/techniques/storage/cost.ts';
 import { scenarioDoc } from './elr-runs.ts';
 import { responseOf, runStorage } from './storage-runs.ts';
 

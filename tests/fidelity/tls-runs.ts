@@ -9,6 +9,7 @@ import { SCENARIOS_DIR } from '../../src/cli/builtin-scenarios.ts';
 import { createSimulation } from '../../src/model/index.ts';
 import type { Override } from '../../src/scenario/overrides.ts';
 import { planRuns } from '../../src/scenario/run-plan.ts';
+import { isTlsOn } from '../../src/techniques/tls/schema.ts';
 import type { TlsStats } from '../../src/trace/tls-stats.ts';
 
 export const SEEDS = [1, 2] as const;
@@ -40,8 +41,8 @@ export function runTls(id: string, overrides: Override[] = []): Map<string, TlsR
     const plan = planRuns(doc, { seed, overrides });
     if (!plan.ok) throw new Error(JSON.stringify(plan.errors));
     for (const run of plan.value) {
+      if (!isTlsOn(run.scenario)) throw new Error(`${id} is not a TLS scenario`);
       const tls = run.scenario.tls;
-      if (tls === null) throw new Error(`${id} is not a TLS scenario`);
       const scenario = {
         ...run.scenario,
         run: { ...run.scenario.run, durationMs: DURATION_MS[tls.transactionType] ?? 100 },

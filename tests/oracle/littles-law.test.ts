@@ -12,6 +12,7 @@ import { createSimulation } from '../../src/model/index.ts';
 import { meanOfDuration } from '../../src/scenario/distributions.ts';
 import { planRuns } from '../../src/scenario/run-plan.ts';
 import type { Scenario } from '../../src/scenario/schema.ts';
+import { isTlsOn } from '../../src/techniques/tls/schema.ts';
 import { centralServerScenario } from './oracle-scenarios.ts';
 
 function littlesRatio(scenario: Scenario): number {
@@ -45,7 +46,7 @@ describe("Little's law", () => {
       if (!plan.ok) throw new Error(JSON.stringify(plan.errors));
       for (const run of plan.value) {
         if (run.scenario.workload.terminals === null) continue;
-        if (run.scenario.tls !== null) {
+        if (isTlsOn(run.scenario)) {
           // One transaction at a time, back to back: N = 1, and at the end of the run at
           // most one transaction is in flight, which the law's ratio may miss.
           const stats = createSimulation(run.scenario).runToEnd();

@@ -7,6 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { COMMIT_PROTOCOLS } from '../../src/techniques/commit/schema.ts';
 import { crashOutcome } from '../../src/trace/crash-outcome.ts';
 import { randomScenario, runRecorded, type RawScenario } from './random-scenario.ts';
 import { checkLockCompatibility, committedHistory, precedenceCycle } from './trace-checks.ts';
@@ -18,7 +19,7 @@ const params = (numRuns: number): fc.Parameters<[RawScenario, string, number]> =
   ...(seedFromEnv === undefined ? {} : { seed: Number(seedFromEnv) }),
 });
 
-const protocols = fc.constantFrom('baseline', 'elr', 'elr-naive', 'no-wait');
+const protocols = fc.constantFrom(...COMMIT_PROTOCOLS);
 /** Where in the run the crash falls, as a share of its length. */
 const crashShare = fc.integer({ min: 1, max: 1000 }).map((x) => x / 1000);
 

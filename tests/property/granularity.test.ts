@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FILE_ITEM, type LockModeName, type TraceEvent } from '../../src/trace/trace-event.ts';
-import { isLargeType } from '../../src/scenario/transaction-class.ts';
+import { isLargeType } from '../../src/techniques/granularity/transaction-class.ts';
 import { randomScenario, runRecorded, type RawScenario } from './random-scenario.ts';
 import {
   checkLockCompatibility,

@@ -6,7 +6,8 @@
  * microseconds, at least 1. Queueing at the device and write sizes beyond the commit
  * records are left out.
  */
-import type { DeviceService, FlushJitterSpec, FlushLatencySpec } from '../../scenario/schema.ts';
+import type { DeviceService } from '../../scenario/schema.ts';
+import type { FlushJitterSpec, FlushLatencySpec } from '../../techniques/commit/schema.ts';
 import type { RandomStream } from '../../kernel/random.ts';
 import type { Sampler } from '../../kernel/distributions.ts';
 import { serviceTimeSampler } from '../resources/storage-device.ts';

@@ -5,7 +5,8 @@
  * delay). Samplers of fixed values draw nothing, so a scenario that leaves a cost at zero
  * draws the same random numbers as before that cost existed.
  */
-import type { CommitProtocol, Scenario } from '../../scenario/schema.ts';
+import type { CommitProtocol } from '../../base/commit-protocol.ts';
+import type { Scenario } from '../../scenario/schema.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
 import { durationSampler, isAlwaysZero, type Sampler } from '../../kernel/distributions.ts';
 import type { Simulation } from '../../kernel/simulation.ts';

@@ -6,7 +6,7 @@
  */
 import { ratioOrZero, tidy } from '../../base/tidy.ts';
 import type { PlannedRun } from '../../scenario/run-plan.ts';
-import { isLargeType } from '../../scenario/transaction-class.ts';
+import { isLargeType } from './transaction-class.ts';
 import type { RunStats, TypeStats } from '../../trace/stats.ts';
 
 export interface GranularityRowFields {

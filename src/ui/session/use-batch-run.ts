@@ -9,6 +9,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Override } from '../../scenario/overrides.ts';
 import { describeErrors } from '../../scenario/parse.ts';
+import { TECHNIQUE_IS_ON } from '../../scenario/technique-sections.ts';
 import type { TraceEvent } from '../../trace/trace-event.ts';
 import { SimPool, type BatchHandle } from '../../worker/pool.ts';
 import { Store } from '../store/store.ts';
@@ -80,7 +81,7 @@ export function useBatchRun(): BatchControls {
       const { planned, requests, traceLimit } = plan.value;
       store.set(startedBatch(planned, seed, kind, token));
       // A two-stage comparison: its conventional run also gets the two-stage views.
-      const twoStage = planned.some((run) => run.scenario.execution.mode !== 'conventional');
+      const twoStage = planned.some((run) => TECHNIQUE_IS_ON['two-stage'](run.scenario));
       const traces: TraceEvent[][] = planned.map(() => []);
       const truncated: boolean[] = planned.map(() => false);
       pool.current ??= new SimPool(workerLimit());

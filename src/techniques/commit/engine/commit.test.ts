@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../../scenario/parse.ts';
-import type { CommitProtocol } from '../../../scenario/schema.ts';
+import type { CommitProtocol } from '../schema.ts';
 import type { TraceEvent } from '../../../trace/trace-event.ts';
 import { crashOutcome } from '../../../trace/crash-outcome.ts';
 import { createSimulation } from '../../../model/index.ts';

@@ -17,7 +17,7 @@
  * With storage tiers under FORCE, every page the transaction wrote is written to storage,
  * one after another, before its commit record (forcePages).
  */
-import type { CommitProtocol } from '../../../scenario/schema.ts';
+import type { CommitProtocol } from '../schema.ts';
 import type { Wait } from '../../../kernel/process.ts';
 import type { RandomStream } from '../../../kernel/random.ts';
 import { phase } from '../../../model/workload/data-calls.ts';

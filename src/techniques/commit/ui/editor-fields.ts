@@ -1,5 +1,14 @@
 /** The parameter editor's commit-processing switch: the commit protocol (early lock release). */
 import { at, type FieldSpec } from '../../../ui/controls/field-spec.ts';
+import { COMMIT_PROTOCOLS, type CommitProtocol } from '../schema.ts';
+
+/** Every protocol's label: a protocol added to the schema fails to compile until it has one. */
+const PROTOCOL_LABELS: Record<CommitProtocol, string> = {
+  baseline: 'Baseline: release locks after the flush',
+  elr: 'Early lock release (safe)',
+  'elr-naive': 'Early lock release, naive',
+  'no-wait': 'No wait for the log (UNSAFE)',
+};
 
 export const COMMIT_FIELDS: readonly FieldSpec[] = [
   {
@@ -7,12 +16,7 @@ export const COMMIT_FIELDS: readonly FieldSpec[] = [
     label: 'Commit protocol',
     unit: null,
     kind: 'choice',
-    choices: [
-      { value: 'baseline', label: 'Baseline: release locks after the flush' },
-      { value: 'elr', label: 'Early lock release (safe)' },
-      { value: 'elr-naive', label: 'Early lock release, naive' },
-      { value: 'no-wait', label: 'No wait for the log (UNSAFE)' },
-    ],
+    choices: COMMIT_PROTOCOLS.map((value) => ({ value, label: PROTOCOL_LABELS[value] })),
     help: 'When locks are released and when the client is answered, relative to the log flush.',
     find: at('log.commitProtocol'),
   },

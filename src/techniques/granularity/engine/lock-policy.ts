@@ -10,7 +10,7 @@
  * intention lock is X/IX when the plan writes anything), exclusive (X/IX) or shared (S/IS).
  */
 import type { LockingSpec, TransactionTypeSpec } from '../../../scenario/schema.ts';
-import { isLargeType } from '../../../scenario/transaction-class.ts';
+import { isLargeType } from '../transaction-class.ts';
 import { LockMode } from '../../../model/db/lock-modes.ts';
 
 export interface TxnLockPlan {

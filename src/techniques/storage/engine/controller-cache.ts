@@ -13,7 +13,7 @@
  *   read hits.
  * Prefetching, write coalescing and cache partitioning are left out.
  */
-import type { DiskCacheSpec } from '../../../scenario/storage-schema.ts';
+import type { DiskCacheSpec } from '../schema.ts';
 
 export class ControllerCache {
   /** Cached page -> disk writes still pending for it; Map order is LRU order. */

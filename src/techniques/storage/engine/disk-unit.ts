@@ -9,7 +9,7 @@
  * over the arms, pooled (exact for one arm, slightly optimistic for many). Seek
  * optimisation, channels and destage scheduling are left out.
  */
-import type { StorageDeviceSpec } from '../../../scenario/storage-schema.ts';
+import type { StorageDeviceSpec } from '../schema.ts';
 import { SYSTEM_OWNER, type DeviceInfo, type StorageMedium } from '../../../trace/trace-event.ts';
 import type { TraceSink } from '../../../trace/trace-sink.ts';
 import { exponential } from '../../../kernel/distributions.ts';

@@ -7,7 +7,7 @@
  * service time is drawn from the stream `device/<id>`.
  */
 import type { Scenario } from '../../../scenario/schema.ts';
-import type { StorageFileSpec, StorageSpec } from '../../../scenario/storage-schema.ts';
+import type { StorageFileSpec, StorageSpec } from '../schema.ts';
 import type { DeviceInfo } from '../../../trace/trace-event.ts';
 import type { TraceSink } from '../../../trace/trace-sink.ts';
 import type { RandomStreams } from '../../../kernel/random.ts';

@@ -15,7 +15,7 @@
  * FORCE writes (commit.ts) go to the same places; with an NVEM cache a forced page is also
  * kept in NVEM while it stays in main memory. Group commit and page cleaning are left out.
  */
-import type { StorageFileSpec, StorageSpec } from '../../../scenario/storage-schema.ts';
+import type { StorageFileSpec, StorageSpec } from '../schema.ts';
 import { SYSTEM_OWNER, type StorageMedium } from '../../../trace/trace-event.ts';
 import type { TraceSink } from '../../../trace/trace-sink.ts';
 import type { Wait } from '../../../kernel/process.ts';

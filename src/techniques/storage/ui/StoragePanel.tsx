@@ -5,7 +5,7 @@
  * performance can be weighed against price per MB. Shown only for runs with tiers.
  */
 import { useMemo } from 'react';
-import type { StorageSpec } from '../../../scenario/storage-schema.ts';
+import type { StorageSpec } from '../schema.ts';
 import type { RunView } from '../../../ui/session/run-view.ts';
 import { Panel } from '../../../ui/panels/Panel.tsx';
 import { buffersAt, cachesAt, storageTrace, tierTable } from './storage-view.ts';

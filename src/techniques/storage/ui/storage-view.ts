@@ -5,8 +5,8 @@
  * relative cost per MB), the run's storage section read from its planned scenario.
  * Leaves out the per-page contents of caches.
  */
-import type { StorageSpec } from '../../../scenario/storage-schema.ts';
-import { deviceCosts } from '../../../scenario/storage-cost.ts';
+import type { StorageSpec } from '../schema.ts';
+import { deviceCosts } from '../cost.ts';
 import type { RunStats } from '../../../trace/stats.ts';
 import type { DeviceInfo, TraceEvent } from '../../../trace/trace-event.ts';
 

@@ -6,7 +6,7 @@
  * options, so variants of a scenario run the same transactions (common random numbers).
  */
 import type { RandomStream } from '../../../kernel/random.ts';
-import type { TlsSpec } from '../../../scenario/tls-schema.ts';
+import type { TlsSpec } from '../schema.ts';
 import {
   ESCAPED_CALLS,
   HOMEFREE_EXTRA_KILO,

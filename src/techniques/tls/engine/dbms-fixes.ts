@@ -11,7 +11,7 @@
  * fix on its own gains almost nothing.
  * The spans and shares are our calibration; the paper gives the list and order only.
  */
-import type { TlsOptimization, TlsOptimizations } from '../../../scenario/tls-schema.ts';
+import type { TlsOptimization, TlsOptimizations } from '../schema.ts';
 
 export interface MetadataWord {
   fix: TlsOptimization;

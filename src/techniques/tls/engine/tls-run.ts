@@ -5,7 +5,7 @@
  * drawn from the stream `tls/plan/<k>` whatever the options (common random numbers).
  */
 import type { Scenario } from '../../../scenario/schema.ts';
-import type { TlsSpec } from '../../../scenario/tls-schema.ts';
+import type { TlsSpec } from '../schema.ts';
 import type { TraceSink } from '../../../trace/trace-sink.ts';
 import type { Wait } from '../../../kernel/process.ts';
 import type { RandomStreams } from '../../../kernel/random.ts';

@@ -12,7 +12,7 @@
  * the speculative part. 'micro' is the sub-epoch teaching loop (8 epochs of 40).
  */
 import type { RandomStream } from '../../../kernel/random.ts';
-import type { TlsSpec, TlsTransactionType } from '../../../scenario/tls-schema.ts';
+import type { TlsSpec, TlsTransactionType } from '../schema.ts';
 
 export interface DependenceSite {
   kind: 'load' | 'store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HTSTE_DEFAULTS } from '../../../scenario/execution-schema.ts';
+import { HTSTE_DEFAULTS } from '../schema.ts';
 import { HtsteClassifier } from './htste-classifier.ts';
 
 const io = { operateAccesses: 5, operateMisses: 0, neededRead: true };

@@ -12,7 +12,7 @@
  * `decideAfter` instances, then every `reevaluateEvery`, a later change needing the ratio
  * past its threshold by `hysteresisPct`. Types named in `fixed` keep their mode.
  */
-import type { HtsteSpec } from '../../../scenario/execution-schema.ts';
+import type { HtsteSpec } from '../schema.ts';
 import type { StageMode } from '../../../trace/trace-event.ts';
 
 /** What one finished instance contributes to its type's ratios. */

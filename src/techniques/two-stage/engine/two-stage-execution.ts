@@ -4,7 +4,7 @@
  * and the trace of stages. One per run; null for conventional execution, which keeps the
  * plain strict-2PL path of transaction.ts.
  */
-import type { ExecutionSpec } from '../../../scenario/execution-schema.ts';
+import type { TwoStageSpec } from '../schema.ts';
 import type { ExecutionStage, StageMode } from '../../../trace/trace-event.ts';
 import type { TraceSink } from '../../../trace/trace-sink.ts';
 import type { Simulation } from '../../../kernel/simulation.ts';
@@ -18,7 +18,7 @@ export class TwoStageExecution {
   private readonly classifier: HtsteClassifier | null;
 
   constructor(
-    readonly spec: ExecutionSpec,
+    readonly spec: TwoStageSpec,
     typeNames: readonly string[],
     private readonly sim: Simulation,
     private readonly trace: TraceSink,

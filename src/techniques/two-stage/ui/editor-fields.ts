@@ -1,7 +1,7 @@
 /** The parameter editor's two-stage switches: the execution mode and page pinning. */
 import { at, type FieldSpec } from '../../../ui/controls/field-spec.ts';
 
-export const EXECUTION_FIELDS: readonly FieldSpec[] = [
+export const TWO_STAGE_FIELDS: readonly FieldSpec[] = [
   {
     group: 'Execution',
     label: 'Execution',

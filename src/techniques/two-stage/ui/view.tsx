@@ -5,7 +5,7 @@
  * the root of their wait chain; their legend entries; and the editor's execution switches.
  */
 import type { TechniquePanelProps, TechniqueView } from '../../../ui/technique-view.ts';
-import { EXECUTION_FIELDS } from './editor-fields.ts';
+import { TWO_STAGE_FIELDS } from './editor-fields.ts';
 import { paintBlameArrows, paintStageStrips } from './paint-two-stage.ts';
 import { TwoStageLegend } from './TwoStageLegend.tsx';
 import { TwoStagePanel } from './TwoStagePanel.tsx';
@@ -26,5 +26,5 @@ export const TWO_STAGE_VIEW: TechniqueView = {
   paintStatic: (frame) => ({ 'painted-stages': paintStageStrips(frame) }),
   paintPlayhead: (frame) => ({ 'blame-arrows': paintBlameArrows(frame) }),
   Legend: TwoStageRunsLegend,
-  editorFields: EXECUTION_FIELDS,
+  editorFields: TWO_STAGE_FIELDS,
 };

@@ -5,6 +5,7 @@
  * the run measures the latency of one transaction at a time on an otherwise idle machine;
  * the workload and system sections are not used. Work is counted in thousands of dynamic
  * instructions (k-instructions), turned into time by `kiloInstructionUs`.
+ * Off: `tls: null` (the default).
  */
 import { z } from 'zod';
 
@@ -131,3 +132,10 @@ export const tlsSchema = z.strictObject({
 
 export type TlsSpec = z.infer<typeof tlsSchema>;
 export type TlsOptimizations = TlsSpec['optimizations'];
+
+/** Whether a scenario runs one transaction at a time under thread-level speculation. */
+export function isTlsOn<S extends { tls: TlsSpec | null }>(
+  scenario: S,
+): scenario is S & { tls: TlsSpec } {
+  return scenario.tls !== null;
+}

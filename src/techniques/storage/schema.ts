@@ -6,6 +6,7 @@
  * price per MB of each device. It follows "Performance Evaluation of Extended Storage
  * Architectures for Transaction Processing" (Rahm). Without the section the database uses
  * `system.disks` and `log.service` as before.
+ * Off: `storage: null`, or the section left out (the format's default is absent, not null).
  */
 import { z } from 'zod';
 
@@ -137,3 +138,10 @@ export const storageSchema = z
     }
   });
 export type StorageSpec = z.infer<typeof storageSchema>;
+
+/** Whether a scenario runs on storage tiers (its `storage` section is present). */
+export function isStorageOn<S extends { storage?: StorageSpec | null | undefined }>(
+  scenario: S,
+): scenario is S & { storage: StorageSpec } {
+  return scenario.storage !== null && scenario.storage !== undefined;
+}

@@ -6,7 +6,7 @@
  * `LOG_MB`) and, for extended memory, the write buffer and cache pages it provides; a
  * controller cache is priced at its own rate. `sizeMB` on a device overrides the sum.
  */
-import type { StorageDeviceSpec, StorageSpec } from './storage-schema.ts';
+import type { StorageDeviceSpec, StorageSpec } from './schema.ts';
 
 export const PAGE_MB = 4 / 1024;
 export const LOG_MB = 100;

@@ -1,6 +1,7 @@
 /**
- * How transactions execute (the two-stage execution strategies of "Charm: An I/O-Driven
- * Execution Strategy for High-Performance Transaction Processing"):
+ * The two-stage execution technique's part of the scenario format, the `execution` section
+ * (the format keeps that key): how transactions execute (the strategies of "Charm: An
+ * I/O-Driven Execution Strategy for High-Performance Transaction Processing"):
  * - 'conventional': strict two-phase locking, a miss read while holding locks;
  * - 'tste': a lock-free fetch stage reads and pins every page first, then the operate
  *   stage runs under strict 2PL against the warm buffer;
@@ -9,6 +10,7 @@
  * - 'htste': per transaction type, running ratios choose one of the three.
  * The two-stage modes need the shared buffer pool and no data server; with per-transaction
  * buffers or a data server transactions run conventionally.
+ * Off: `mode: 'conventional'` (the default).
  */
 import { z } from 'zod';
 
@@ -44,7 +46,7 @@ export const HTSTE_DEFAULTS: z.infer<typeof htsteSchema> = {
   fixed: {},
 };
 
-export const executionSchema = z.strictObject({
+export const twoStageSchema = z.strictObject({
   mode: z.enum(EXECUTION_MODES).default('conventional'),
   /** Keep fetched pages pinned until the transaction ends; false: they may be evicted between the stages. */
   pinning: z.boolean().default(true),
@@ -58,13 +60,18 @@ export const executionSchema = z.strictObject({
   htste: htsteSchema.default(HTSTE_DEFAULTS),
 });
 
-export type ExecutionSpec = z.infer<typeof executionSchema>;
-export type HtsteSpec = ExecutionSpec['htste'];
+export type TwoStageSpec = z.infer<typeof twoStageSchema>;
+export type HtsteSpec = TwoStageSpec['htste'];
 
-export const EXECUTION_DEFAULTS: ExecutionSpec = {
+export const TWO_STAGE_DEFAULTS: TwoStageSpec = {
   mode: 'conventional',
   pinning: true,
   rollbackCpuMsPerWrite: 1,
   misprefetchPerCommit: 0.03,
   htste: HTSTE_DEFAULTS,
 };
+
+/** Whether a scenario runs a two-stage mode (TSTE, OTSTE or HTSTE) rather than conventional 2PL. */
+export function isTwoStageOn(scenario: { execution: Pick<TwoStageSpec, 'mode'> }): boolean {
+  return scenario.execution.mode !== 'conventional';
+}
