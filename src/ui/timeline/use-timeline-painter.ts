@@ -5,7 +5,8 @@
  * larger, with pattern tiles to match), keeps the static layer in an offscreen canvas
  * while only the playhead moves, and sets `data-painted-segments` on the canvas
  * (and `data-painted-stages`, `data-blame-arrows` for two-stage runs) when the count
- * changes, for browser tests. Leaves out what is painted (paint-timeline.ts).
+ * changes, for browser tests, with `data-wait-arrows` (lock-wait arrows at the playhead)
+ * and `data-playhead-states` (playhead-states.ts). Leaves out what is painted (paint-timeline.ts).
  */
 import { countInWindow } from './segment-search.ts';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
@@ -15,6 +16,7 @@ import { createPatternFills, type FillSource } from './fill-patterns.ts';
 import type { SegmentTarget } from './hit-test.ts';
 import type { TimelineLayout } from './lane-layout.ts';
 import { paintPlayheadLayer, paintStaticLayer, type PaintRun } from './paint-timeline.ts';
+import { playheadStates } from './playhead-states.ts';
 import { markTlsCounts } from './tls-paint-attributes.ts';
 import type { TimeWindow } from './time-window.ts';
 
@@ -138,9 +140,13 @@ export function useTimelinePainter(
       markTlsCounts(canvas, painted.tls);
       layer.lastKey = key;
     }
-    const { blame } = paintPlayheadLayer(ctx, i.layout, window, i.runs, timeUs, options);
+    const { arrows, blame } = paintPlayheadLayer(ctx, i.layout, window, i.runs, timeUs, options);
     setCount(canvas, 'data-painted-stages', layer.stages);
     setCount(canvas, 'data-blame-arrows', blame);
+    setCount(canvas, 'data-wait-arrows', arrows);
+    const states = playheadStates(i.runs, timeUs);
+    if (canvas.getAttribute('data-playhead-states') !== states)
+      canvas.setAttribute('data-playhead-states', states);
     if (layer.segments !== lastCount.current) {
       lastCount.current = layer.segments;
       canvas.setAttribute('data-painted-segments', String(layer.segments));
