@@ -21,10 +21,20 @@ const start: TraceEventInput = {
   transactionTypes: ['t'],
 };
 
+/** Transactions exist from their submission on (what each does is read from the activity fold). */
+const submits: TraceEventInput[] = [1, 2, 3].map((txn) => ({
+  kind: 'txn.submit',
+  t: 0,
+  txn,
+  terminal: txn - 1,
+  type: 0,
+}));
+
 describe('IoBlameFold', () => {
   it('blames a wait chain on its root while the root reads, and not after', () => {
     const f = fold([
       start,
+      ...submits,
       { kind: 'lock.grant', t: 0, txn: 1, item: 2, mode: 'X' },
       {
         kind: 'service.start',

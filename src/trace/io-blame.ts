@@ -5,10 +5,11 @@
  * the blockers named when it blocked (skipping those that have released their locks since)
  * through any that are themselves waiting, to one that is not. The instant counts as
  * caused by I/O when that root is at a disk (queued or in service) or waiting for the
- * buffer. A fold over trace events, like the statistics; only time after the warm-up
+ * buffer, as the activity fold (activity.ts) says. A fold over trace events, like the statistics; only time after the warm-up
  * counts. The blocker lists are those at the moment of blocking, so a wait that outlives
  * all its listed blockers (FIFO queueing behind a later holder) is blamed on nobody.
  */
+import { ActivityFold } from './activity.ts';
 import type { TraceEvent } from './trace-event.ts';
 import { waitChain } from './wait-chain.ts';
 
@@ -21,16 +22,27 @@ export class IoBlameFold {
   private readonly waiting = new Map<number, readonly number[]>();
   /** Transactions holding locks (between a grant and their release-all). */
   private readonly holding = new Set<number>();
-  private readonly atDisk = new Set<number>();
-  private readonly bufferWaiting = new Set<number>();
   private waitUs = 0;
   private ioWaitUs = 0;
+  private readonly ownsActivity: boolean;
+  /** What each transaction is doing, after the events seen so far. */
+  private readonly activity: ActivityFold;
+
+  /**
+   * `shared`: an activity fold the caller feeds each event right after this fold (the run's
+   * statistics share theirs); without one this fold keeps its own.
+   */
+  constructor(shared: ActivityFold | null = null) {
+    this.activity = shared ?? new ActivityFold();
+    this.ownsActivity = shared === null;
+  }
 
   accept(e: TraceEvent): void {
     if (e.t > this.lastUs) {
       if (this.waiting.size > 0) this.blame(this.lastUs, e.t);
       this.lastUs = e.t;
     }
+    if (this.ownsActivity) this.activity.accept(e);
     switch (e.kind) {
       case 'run.start':
         this.warmupUs = e.warmupUs;
@@ -51,20 +63,6 @@ export class IoBlameFold {
         this.waiting.delete(e.txn);
         this.holding.delete(e.txn);
         return;
-      case 'queue.enter':
-      case 'service.start':
-        if (this.disks.has(e.device)) this.atDisk.add(e.txn);
-        return;
-      case 'queue.leave':
-      case 'service.end':
-        if (this.disks.has(e.device)) this.atDisk.delete(e.txn);
-        return;
-      case 'buffer.wait':
-        this.bufferWaiting.add(e.txn);
-        return;
-      case 'page.access':
-        this.bufferWaiting.delete(e.txn);
-        return;
       default:
         return;
     }
@@ -78,7 +76,9 @@ export class IoBlameFold {
 
   /** True when the transaction is at a disk or waiting for the buffer. */
   inIo(txn: number): boolean {
-    return this.atDisk.has(txn) || this.bufferWaiting.has(txn);
+    const a = this.activity.record(txn)?.activity;
+    if (a === undefined) return false;
+    return a.state === 'buffer-wait' || (a.state === 'io' && this.disks.has(a.detail.device));
   }
 
   private blame(from: number, to: number): void {

@@ -80,7 +80,8 @@ export class StatsFold implements TraceConsumer, ActivityListener {
   private flushWaitSum = 0;
   private flushWaitSumSq = 0;
   private flushWaiters = 0;
-  private readonly techniques = new TechniqueFolds();
+  /** Fed each event before the activity fold, whose state it reads as of before the event. */
+  private readonly techniques = new TechniqueFolds(this.activity);
 
   accept(e: TraceEvent): void {
     this.lastUs = e.t;

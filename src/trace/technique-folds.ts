@@ -9,6 +9,7 @@
  * processing (flush waits) stays in the core statistics, whose commit distributions need
  * it. This module only attaches, routes events and gathers results.
  */
+import type { ActivityFold } from './activity.ts';
 import { DiskLatencyFold } from './disk-latency.ts';
 import { IoBlameFold } from './io-blame.ts';
 import { StorageFold, type StorageStats } from './storage-stats.ts';
@@ -31,12 +32,17 @@ export interface TechniqueStats {
 const TIER_KINDS: ReadonlySet<DeviceKind> = new Set(['controller', 'ssd', 'nvem']);
 
 export class TechniqueFolds {
-  private readonly ioBlame = new IoBlameFold();
+  private readonly ioBlame: IoBlameFold;
   private readonly disk = new DiskLatencyFold();
   private warmupUs = 0;
   private twoStage: TwoStageFold | null = null;
   private tls: TlsFold | null = null;
   private storage: StorageFold | null = null;
+
+  /** `activity`: the run's activity fold, which the caller feeds each event after this. */
+  constructor(activity: ActivityFold | null = null) {
+    this.ioBlame = new IoBlameFold(activity);
+  }
 
   /** Which technique folds this run attached, for tests and diagnostics. */
   get attached(): { twoStage: boolean; tls: boolean; storage: boolean } {

@@ -3,10 +3,11 @@
  * per animation frame) when the playhead or the time window changes, and after every
  * render of the component. Handles devicePixelRatio (a backing store that many times
  * larger, with pattern tiles to match), keeps the static layer in an offscreen canvas
- * while only the playhead moves, and sets `data-painted-segments` on the canvas, and a
+ * while only the playhead moves, and sets `data-painted-segments` on the canvas, a
  * `data-<name>` attribute for each count a technique's layer reports (`data-tls-epochs`,
- * `data-painted-stages`, `data-blame-arrows`, …), when it changes, for browser tests.
- * Leaves out what is painted (paint-timeline.ts).
+ * `data-painted-stages`, `data-blame-arrows`, …), `data-wait-arrows` (lock-wait arrows at
+ * the playhead) and `data-playhead-states` (playhead-states.ts) when they change, for
+ * browser tests. Leaves out what is painted (paint-timeline.ts).
  */
 import { countInWindow } from './segment-search.ts';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
@@ -16,6 +17,7 @@ import { createPatternFills, type FillSource } from './fill-patterns.ts';
 import type { SegmentTarget } from './hit-test.ts';
 import type { TimelineLayout } from './lane-layout.ts';
 import { paintPlayheadLayer, paintStaticLayer, type PaintRun } from './paint-timeline.ts';
+import { playheadStates } from './playhead-states.ts';
 import type { TimeWindow } from './time-window.ts';
 
 export interface PainterInput {
@@ -152,7 +154,14 @@ export function useTimelinePainter(
       layer.lastKey = key;
     }
     const moving = paintPlayheadLayer(ctx, i.layout, window, i.runs, timeUs, options);
-    markCounts(canvas, { ...layer.counts, ...moving.counts }, reported.current);
+    markCounts(
+      canvas,
+      { ...layer.counts, ...moving.counts, 'wait-arrows': moving.arrows },
+      reported.current,
+    );
+    const states = playheadStates(i.runs, timeUs);
+    if (canvas.getAttribute('data-playhead-states') !== states)
+      canvas.setAttribute('data-playhead-states', states);
     if (layer.segments !== lastCount.current) {
       lastCount.current = layer.segments;
       canvas.setAttribute('data-painted-segments', String(layer.segments));

@@ -2,7 +2,9 @@
  * Lock granularity in the app: the locking-baseline link (at 8 s, when the large
  * transaction holds the whole file under file locking) shows a lock map per variant, with
  * the file tile, a painted page grid of the database and intention locks under page
- * locking, and the per-class chart with three variants and a metric switch.
+ * locking, and the per-class chart with three variants and a metric switch. Under file
+ * locking at 5.44 s, the terminals queued for the file lock (taken inside the serial data
+ * server) are drawn as lock waits with arrows to the holders, not as grey "between steps".
  */
 import type { Browser, Locator } from 'playwright-core';
 import { assert, closeApp, openApp, screenshot, waitForFinished } from '../app-page.ts';
@@ -23,6 +25,39 @@ async function paintedColours(canvas: Locator): Promise<number> {
 }
 
 export const lockingChecks = {
+  async 'locking-baseline under file locking draws the queued terminals as lock waits with arrows'(
+    browser: Browser,
+  ) {
+    const app = await openApp(browser, '#v=1&id=locking-baseline&t=5440&variant=file');
+    const { page } = app;
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await waitForFinished(page, 60_000);
+    const canvas = page.getByTestId('timeline-canvas');
+    await canvas.and(page.locator('[data-playhead-states]')).waitFor();
+    const states = (await canvas.getAttribute('data-playhead-states')) ?? '';
+    const lanes = states.split(' ').filter((x) => x.includes(':'));
+    const waiting = lanes.filter((x) => x.endsWith(':lock-wait'));
+    // Three terminals queue behind the file lock's holder at this instant.
+    assert(waiting.length >= 3, `expected at least 3 lock waits at 5.44 s, lanes: ${states}`);
+    assert(waiting.includes('1:lock-wait'), `Terminal 1 should wait for the file lock: ${states}`);
+    const idle = lanes.filter((x) => x.endsWith(':idle-in-txn'));
+    assert(idle.length === 0, `no transaction should be "between steps" here: ${states}`);
+    const arrows = Number(await canvas.getAttribute('data-wait-arrows'));
+    assert(arrows >= waiting.length, `expected an arrow per wait, got ${arrows} for ${states}`);
+
+    // The keyboard cursor starts on Terminal 1 at the playhead and reads its segment out.
+    await canvas.focus();
+    await page.keyboard.press(']');
+    const sentence = await page.getByTestId('timeline-announcer').innerText();
+    assert(
+      /^Terminal 1: T\d+ waits .* for the file .*held X by T\d+/.test(sentence),
+      `Terminal 1's segment should read as a wait for the file lock: ${sentence}`,
+    );
+
+    await screenshot(page, 'locking-file-lock-waits', false);
+    await closeApp(app);
+  },
+
   async 'locking-baseline shows a lock map per variant and the per-class chart'(browser: Browser) {
     const app = await openApp(browser, '#v=1&id=locking-baseline&t=8000');
     const { page } = app;

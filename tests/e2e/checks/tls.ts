@@ -81,6 +81,13 @@ export const tlsChecks = {
     assert(/8 runs/.test(label ?? ''), `the timeline does not show all runs: ${label}`);
     assert((await tlsCount(page, 'lanes')) > 4, 'CPU lanes of several runs painted');
     assert((await page.getByTestId('tls-panel').count()) === 8, 'a breakdown panel per run');
+    const table = page.getByRole('region', { name: 'Results table' });
+    const headers = (await table.locator('th.category').allInnerTexts()).map((h) => h.trim());
+    assert(
+      headers.join(',') === 'Busy,Cache miss,Latch stall,Failed,Idle',
+      `the results table should break TLS runs down in TLS terms, has ${headers.join(', ')}`,
+    );
+    await table.screenshot({ path: 'test-output/tls-results-table.png' });
     await page.getByTestId('timeline').screenshot({ path: 'test-output/tls-compare-timeline.png' });
     await screenshot(page, 'tls-compare');
     await closeApp(app);
