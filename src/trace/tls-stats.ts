@@ -4,6 +4,7 @@
  * miss), its latency against its sequential time, and how many violations and squashes it
  * took. Percentages are of the CPUs' total time (CPUs x latency), so they add up to 100.
  */
+import { usToMs } from '../base/time.ts';
 import { isWorkPhase, TlsLaneBuilder } from './tls-lanes.ts';
 import type { TlsTraceEvent } from './tls-trace-event.ts';
 import type { TraceEvent } from './trace-event.ts';
@@ -35,12 +36,21 @@ export interface TlsStats {
   /** Epochs violated at least once, over all epochs. */
   violatedEpochShare: number;
   /** Mean per transaction, per CPU, in ms. */
-  perCpu: TlsBreakdown[];
+  perCpu: TlsBreakdownMs[];
   /**
    * A committed transaction's mean latency split in the breakdown's terms, in ms: the mean
    * over the CPUs of `perCpu`, so the parts add up to the mean latency.
    */
-  latencyBreakdown: TlsBreakdown;
+  latencyBreakdown: TlsBreakdownMs;
+}
+
+/** The same parts as a result: ms per committed transaction. */
+export interface TlsBreakdownMs {
+  busyMs: number;
+  idleMs: number;
+  failedMs: number;
+  latchStallMs: number;
+  cacheMissMs: number;
 }
 
 const empty = (): TlsBreakdown => ({
@@ -182,24 +192,32 @@ export class TlsFold {
       squashesPerTxn: per(this.totals.squashes),
       violatedEpochShare:
         this.totals.epochs === 0 ? 0 : this.totals.violatedEpochs / this.totals.epochs,
-      perCpu: this.perCpu.map((b) => ({
-        busyUs: per(b.busyUs) / 1000,
-        idleUs: per(b.idleUs) / 1000,
-        failedUs: per(b.failedUs) / 1000,
-        latchStallUs: per(b.latchStallUs) / 1000,
-        cacheMissUs: per(b.cacheMissUs) / 1000,
-      })),
-      latencyBreakdown: {
-        busyUs: per(sum('busyUs')) / this.cpus / 1000,
-        idleUs: per(sum('idleUs')) / this.cpus / 1000,
-        failedUs: per(sum('failedUs')) / this.cpus / 1000,
-        latchStallUs: per(sum('latchStallUs')) / this.cpus / 1000,
-        cacheMissUs: per(sum('cacheMissUs')) / this.cpus / 1000,
-      },
+      perCpu: this.perCpu.map((b) => inMs(b, (us) => per(us))),
+      latencyBreakdown: inMs(
+        {
+          busyUs: sum('busyUs'),
+          idleUs: sum('idleUs'),
+          failedUs: sum('failedUs'),
+          latchStallUs: sum('latchStallUs'),
+          cacheMissUs: sum('cacheMissUs'),
+        },
+        (us) => per(us) / this.cpus,
+      ),
     };
   }
 }
 
 function isTlsKind(e: TraceEvent): e is TlsTraceEvent {
   return e.kind.startsWith('tls.') || e.kind.startsWith('epoch.');
+}
+
+/** A breakdown summed in µs, scaled by `scale` (still µs) and given in ms. */
+function inMs(b: TlsBreakdown, scale: (us: number) => number): TlsBreakdownMs {
+  return {
+    busyMs: usToMs(scale(b.busyUs)),
+    idleMs: usToMs(scale(b.idleUs)),
+    failedMs: usToMs(scale(b.failedUs)),
+    latchStallMs: usToMs(scale(b.latchStallUs)),
+    cacheMissMs: usToMs(scale(b.cacheMissUs)),
+  };
 }

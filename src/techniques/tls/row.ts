@@ -63,11 +63,11 @@ export const TLS_TIME_ROW = {
     const ms = stats.tls?.latencyBreakdown;
     const field = (x: number | undefined): number | null => (x === undefined ? null : tidy(x));
     return {
-      busyMs: field(ms?.busyUs),
-      cacheMissMs: field(ms?.cacheMissUs),
-      latchStallMs: field(ms?.latchStallUs),
-      failedMs: field(ms?.failedUs),
-      idleMs: field(ms?.idleUs),
+      busyMs: field(ms?.busyMs),
+      cacheMissMs: field(ms?.cacheMissMs),
+      latchStallMs: field(ms?.latchStallMs),
+      failedMs: field(ms?.failedMs),
+      idleMs: field(ms?.idleMs),
     };
   },
 } as const;

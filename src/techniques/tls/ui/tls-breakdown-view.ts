@@ -5,11 +5,11 @@
  * sequential run ("0.49 of the sequential time"), and the violations, squashes and
  * commits so far at the playhead. Pure; TlsPanel.tsx draws it.
  */
-import type { TlsBreakdown, TlsStats } from '../../../trace/tls-stats.ts';
+import type { TlsBreakdownMs, TlsStats } from '../../../trace/tls-stats.ts';
 import type { TlsTimeline } from '../../../trace/tls-segments.ts';
 import { STATE_STYLES, type StateStyle } from '../../../ui/theme/states.ts';
 
-export type TlsPartKey = keyof TlsBreakdown;
+export type TlsPartKey = keyof TlsBreakdownMs;
 
 export interface TlsPart {
   key: TlsPartKey;
@@ -19,11 +19,11 @@ export interface TlsPart {
 
 /** In the paper's order, each with the timeline style it is drawn in. */
 export const TLS_PARTS: readonly TlsPart[] = [
-  { key: 'busyUs', label: 'Busy', style: STATE_STYLES.cpu },
-  { key: 'cacheMissUs', label: 'Cache miss', style: STATE_STYLES['cache-miss'] },
-  { key: 'latchStallUs', label: 'Latch stall', style: STATE_STYLES['latch-stall'] },
-  { key: 'failedUs', label: 'Failed', style: STATE_STYLES.squash },
-  { key: 'idleUs', label: 'Idle', style: STATE_STYLES['token-wait'] },
+  { key: 'busyMs', label: 'Busy', style: STATE_STYLES.cpu },
+  { key: 'cacheMissMs', label: 'Cache miss', style: STATE_STYLES['cache-miss'] },
+  { key: 'latchStallMs', label: 'Latch stall', style: STATE_STYLES['latch-stall'] },
+  { key: 'failedMs', label: 'Failed', style: STATE_STYLES.squash },
+  { key: 'idleMs', label: 'Idle', style: STATE_STYLES['token-wait'] },
 ];
 
 export interface TlsBarPart extends TlsPart {
@@ -69,7 +69,6 @@ export function tlsBreakdownView(
   tls: Pick<TlsTimeline, 'violations' | 'squashes' | 'ghosts'> | null,
   timeUs: number,
 ): TlsBreakdownView {
-  // perCpu holds milliseconds per transaction despite its field names.
   const totals = stats.perCpu.map((b) => TLS_PARTS.reduce((s, p) => s + b[p.key], 0));
   const scaleMs = Math.max(stats.meanSequentialMs, ...totals, 1e-9);
   const bars = stats.perCpu.map((b, cpu) => {
