@@ -9,7 +9,7 @@
 import type { Scenario } from '../../scenario/schema.ts';
 import type { DeviceInfo } from '../../trace/trace-event.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
-import type { Wait } from '../../kernel/process.ts';
+import type { CommitLog } from '../seams.ts';
 import type { RandomStreams } from '../../kernel/random.ts';
 import type { Simulation } from '../../kernel/simulation.ts';
 import { SerialServer } from '../resources/serial-server.ts';
@@ -20,12 +20,7 @@ import { BufferPool } from './buffer-pool.ts';
 import { LockManager } from './lock-manager.ts';
 import { LogManager } from './log-manager.ts';
 
-/** What commit processing needs of a log: the log manager, or the log on a storage tier. */
-export interface CommitLog {
-  readonly durableLsn: number;
-  append(owner: number, bytes: number): number;
-  waitDurable(lsn: number): Wait | null;
-}
+export type { CommitLog } from '../seams.ts';
 
 export class DatabaseSystem {
   readonly cpu: Server;
