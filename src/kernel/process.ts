@@ -109,7 +109,12 @@ export class Process<T = unknown> implements EventTarget {
   fire(value: unknown): void {
     if (this.finished) throw new Error(`process ${this.name} resumed after it finished`);
     this.waitingOn = null;
-    this.advance(this.body.next(value));
+    const sim = this.sim;
+    const outer = sim.activeProcess;
+    sim.activeProcess = this as Process<unknown>;
+    const step = this.body.next(value);
+    sim.activeProcess = outer;
+    this.advance(step);
   }
 
   /**
@@ -136,7 +141,12 @@ export class Process<T = unknown> implements EventTarget {
   deliver(interrupt: Interrupt): void {
     this.deliveryQueued = false;
     if (this.finished) return;
-    this.advance(this.body.throw(interrupt));
+    const sim = this.sim;
+    const outer = sim.activeProcess;
+    sim.activeProcess = this as Process<unknown>;
+    const step = this.body.throw(interrupt);
+    sim.activeProcess = outer;
+    this.advance(step);
   }
 
   private advance(step: IteratorResult<Wait, T>): void {

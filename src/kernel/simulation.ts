@@ -26,6 +26,8 @@ export class Simulation {
   private clock = 0;
   private readonly queue = new EventQueue();
   private processed = 0;
+  /** The process whose body is running now (SimPy's active_process), or null between steps. */
+  activeProcess: Process<unknown> | null = null;
 
   get now(): SimTime {
     return this.clock as SimTime;

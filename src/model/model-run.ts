@@ -1,7 +1,7 @@
 /**
- * One run of the transaction-processing model: the kernel, the database system and the
- * workload, wired together from a scenario, plus the trace sink and stats fold that watch
- * it. A run advances in slices until its end time; callers decide how big a slice is.
+ * One run of a model (the registry picks it: transaction processing, or thread-level
+ * speculation): the kernel, the database system and the model's processes, wired together
+ * from a scenario, plus the trace sink and stats fold that watch it. A run advances in slices until its end time; callers decide how big a slice is.
  * A scenario crash ends the run at its instant, after every event of that instant, with a
  * `crash` event that records the durable LSN.
  */
@@ -13,11 +13,8 @@ import { TraceRecorder, TraceSink, type TraceConsumer } from '../trace/trace-sin
 import { RandomStreams } from '../kernel/random.ts';
 import { Simulation, type SliceLimits } from '../kernel/simulation.ts';
 import { DatabaseSystem } from './db/database-system.ts';
-import { startSources } from './workload/sources.ts';
-import { effectiveProtocol } from '../techniques/commit/engine/commit.ts';
-import { makeTransactionContext } from './workload/transaction.ts';
-import { compileTransactionType } from './workload/txn-program.ts';
-import { startTlsRun } from '../techniques/tls/engine/tls-run.ts';
+import { commitProtocolOf, modelFor, storageTiersFor } from './registry.ts';
+import type { ModelEnv } from './seams.ts';
 
 export interface RunOptions {
   /** The compare variant this run is, for the record; the scenario already has it applied. */
@@ -55,8 +52,10 @@ export class ModelRun {
     this.endUs = this.crashUs === null ? plannedEndUs : Math.min(plannedEndUs, this.crashUs);
 
     const streams = new RandomStreams(scenario.seed);
-    const protocol = effectiveProtocol(scenario.log);
-    this.db = new DatabaseSystem(this.sim, this.trace, streams, scenario);
+    const protocol = commitProtocolOf(scenario);
+    this.db = new DatabaseSystem(this.sim, this.trace, streams, scenario, storageTiersFor);
+    const model = modelFor(scenario);
+    const env: ModelEnv = { sim: this.sim, trace: this.trace, streams, scenario, db: this.db };
     const tls = scenario.tls;
     this.trace.emit({
       kind: 'run.start',
@@ -66,7 +65,7 @@ export class ModelRun {
       seed: scenario.seed,
       warmupUs: this.warmupUs,
       endUs: this.endUs,
-      devices: tls === null ? this.db.devices : [],
+      devices: model.devices(env),
       terminals: scenario.workload.terminals,
       transactionTypes: scenario.workload.types.map((t) => t.name),
       ...(protocol === null ? {} : { commitProtocol: protocol }),
@@ -77,16 +76,7 @@ export class ModelRun {
         fire: () => this.trace.emit({ kind: 'warmup.end', t: this.sim.now }),
       });
     }
-    if (tls !== null) {
-      // One transaction at a time under thread-level speculation (techniques/tls/engine).
-      startTlsRun(this.sim, this.trace, streams, { ...scenario, tls });
-      return;
-    }
-    const ctx = makeTransactionContext(this.sim, this.trace, this.db, scenario);
-    const planMakers = scenario.workload.types.map((type, i) =>
-      compileTransactionType(type, i, scenario),
-    );
-    startSources(ctx, streams, scenario.workload, planMakers);
+    model.start(env);
   }
 
   get finished(): boolean {

@@ -33,18 +33,15 @@ const TECHNIQUE_UI_ALLOWED = [...TECHNIQUE_ALLOWED, 'export', 'ui'];
 
 /**
  * The registries: the only files outside src/techniques that import a technique, each
- * listing every technique's part for its layer once. The model still reaches into
- * technique folders while its seams are being cut, so it counts as one for now.
+ * listing every technique's part for its layer once.
  */
 const REGISTRIES = [
+  'model/registry.ts',
   'scenario/technique-sections.ts',
   'export/technique-rows.ts',
   'export/chrome-trace-techniques.ts',
   'ui/technique-views.ts',
 ];
-const REGISTRY_LAYERS = ['model'];
-/** Technique-to-technique imports that wait for the model's seams (commit protocol, lock policy). */
-const PENDING_SEAMS = ['techniques/two-stage/engine/two-stage-attempt.ts'];
 
 /** `techniques/two-stage/ui/x.ts` -> { technique: 'two-stage', ui: true }. */
 function techniqueOf(path: string): { technique: string; ui: boolean } | null {
@@ -62,6 +59,12 @@ const SCHEMA_HELPERS = ['scenario/distributions.ts'];
 
 /** The engine's layers, pure like base, trace, scenario and export. */
 const PURE = ['base', 'kernel', 'model', 'techniques', 'trace', 'scenario', 'export'];
+
+/** The only model file that may import techniques: the registry lists them. */
+const MODEL_REGISTRY = 'model/registry.ts';
+
+/** The only model file a technique may import: the seams and the model's surface. */
+const MODEL_SEAMS = 'model/seams.ts';
 
 /** Layers that reach the engine only through its one entry, src/model/index.ts. */
 const ENGINE_USERS = ['cli', 'worker'];
@@ -94,8 +97,7 @@ describe('layering', () => {
       const allowed =
         own === null ? ALLOWED[layer] : own.ui ? TECHNIQUE_UI_ALLOWED : TECHNIQUE_ALLOWED;
       if (allowed === undefined) continue;
-      const isRegistry =
-        REGISTRIES.includes(relative(SRC, path)) || REGISTRY_LAYERS.includes(layer);
+      const isRegistry = REGISTRIES.includes(relative(SRC, path));
       for (const spec of importsOf(readFileSync(path, 'utf8'))) {
         if (!spec.startsWith('.')) continue;
         const targetPath = join(path, '..', spec);
@@ -104,8 +106,7 @@ describe('layering', () => {
         const ok =
           targetTechnique !== null
             ? own !== null
-              ? own.technique === targetTechnique.technique ||
-                PENDING_SEAMS.includes(relative(SRC, path))
+              ? own.technique === targetTechnique.technique
               : isRegistry
             : target === layer || allowed.includes(target);
         if (!ok) violations.push(`${relative(SRC, path)} imports ${spec}`);
@@ -125,6 +126,37 @@ describe('layering', () => {
         if (!spec.startsWith('.')) continue;
         const target = relative(SRC, join(path, '..', spec));
         if (!target.startsWith('base/') && !SCHEMA_HELPERS.includes(target))
+          violations.push(`${relative(SRC, path)} imports ${spec}`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('the model imports techniques only in its registry', () => {
+    const violations: string[] = [];
+    for (const { path, layer } of files) {
+      if (layer !== 'model' || relative(SRC, path) === MODEL_REGISTRY) continue;
+      for (const spec of importsOf(readFileSync(path, 'utf8'))) {
+        if (!spec.startsWith('.')) continue;
+        if (relative(SRC, join(path, '..', spec)).startsWith('techniques/'))
+          violations.push(`${relative(SRC, path)} imports ${spec}`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('a technique imports base, kernel, trace, scenario and model/seams.ts, and its ui part ui too', () => {
+    const violations: string[] = [];
+    for (const { path, layer } of files) {
+      if (layer !== 'techniques') continue;
+      const [, technique, part] = relative(SRC, path).split('/');
+      const allowed = ['base', 'kernel', 'trace', 'scenario', ...(part === 'ui' ? ['ui'] : [])];
+      for (const spec of importsOf(readFileSync(path, 'utf8'))) {
+        if (!spec.startsWith('.')) continue;
+        const target = relative(SRC, join(path, '..', spec));
+        const [top, targetTechnique] = target.split('/');
+        const ownFolder = top === 'techniques' && targetTechnique === technique;
+        if (!ownFolder && target !== MODEL_SEAMS && !allowed.includes(top!))
           violations.push(`${relative(SRC, path)} imports ${spec}`);
       }
     }

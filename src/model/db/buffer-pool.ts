@@ -12,13 +12,10 @@ import { Signal, type Wait } from '../../kernel/process.ts';
 import type { Simulation } from '../../kernel/simulation.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
 import type { StorageDevice } from '../resources/storage-device.ts';
+import type { PageStore } from '../seams.ts';
 
-/** Storage tiers behind the buffer (src/techniques/storage/engine/tiered-store.ts). */
-export interface PageStore {
-  isMemoryResident(page: number): boolean;
-  read(owner: number, page: number): Generator<Wait, void, unknown>;
-  evict(owner: number, page: number, dirty: boolean): Generator<Wait, void, unknown>;
-}
+/** Storage tiers behind the buffer: the page store seam (seams.ts). */
+export type { PageStore } from '../seams.ts';
 
 interface Frame {
   page: number;

@@ -7,7 +7,11 @@
  * records are left out.
  */
 import type { DeviceService } from '../../scenario/schema.ts';
-import type { FlushJitterSpec, FlushLatencySpec } from '../../techniques/commit/schema.ts';
+import type { Scenario } from '../../scenario/schema.ts';
+
+/** The scenario's `log.flushLatency` (and its jitter), read through the scenario's type. */
+type FlushLatencySpec = NonNullable<Scenario['log']['flushLatency']>;
+type FlushJitterSpec = FlushLatencySpec['jitter'];
 import type { RandomStream } from '../../kernel/random.ts';
 import type { Sampler } from '../../kernel/distributions.ts';
 import { serviceTimeSampler } from '../resources/storage-device.ts';

@@ -12,7 +12,10 @@ import type { LockMode } from '../db/lock-modes.ts';
 import type { WorkKind } from '../../trace/trace-event.ts';
 import type { TransactionContext } from './transaction-context.ts';
 
-/** `yield* requestLock(...)`: false when the transaction became a deadlock victim. */
+/**
+ * `yield* requestLock(...)`: a lock call with its costs, the decision left to the
+ * concurrency control; false when the attempt must abort.
+ */
 export function* requestLock(
   ctx: TransactionContext,
   id: number,
@@ -20,25 +23,26 @@ export function* requestLock(
   mode: LockMode,
   rng: RandomStream,
 ): Generator<Wait, boolean, unknown> {
-  const { cpu, locks, dataServer } = ctx.db;
+  const { cpu, dataServer } = ctx.db;
+  const cc = ctx.concurrency;
   const lockCpuUs = ctx.lockCpu(rng);
   if (lockCpuUs > 0) yield cpu.request(id, lockCpuUs, 'lock-cpu');
   const delayUs = ctx.lockDelay(rng);
-  let pending: Wait<boolean> | null;
+  let pending: boolean | Wait<boolean>;
   if (dataServer === null || ctx.server === null) {
     if (delayUs > 0) yield* sleep(delayUs);
-    pending = locks.request(id, item, mode);
+    pending = cc.request(id, item, mode);
   } else {
     yield* dataServer.take(id, 'lock-cpu');
     const serverCpuUs = ctx.server.lockCpu(rng);
     if (serverCpuUs > 0) yield cpu.request(id, serverCpuUs, 'lock-cpu');
     const holds = ctx.locking.delayHoldsServer;
     if (holds && delayUs > 0) yield* sleep(delayUs);
-    pending = locks.request(id, item, mode);
+    pending = cc.request(id, item, mode);
     dataServer.release(id);
     if (!holds && delayUs > 0) yield* sleep(delayUs);
   }
-  return pending === null || (yield* wait(pending));
+  return typeof pending === 'boolean' ? pending : yield* wait(pending);
 }
 
 /** Reads a page from its disk (through the data server, when there is one). */

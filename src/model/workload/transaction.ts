@@ -1,29 +1,19 @@
 /**
- * One transaction's life under strict two-phase locking, as a process: submit, then
- * attempts until one commits. An attempt runs its plan. With the shared buffer pool, each
- * access locks (per the lock policy: the file once, then the page), fixes the page,
- * computes and unfixes. With a per-transaction buffer (the locking testbed), each access
- * computes first; a hit in the transaction's own buffer needs nothing more, a miss locks
- * and reads the page (through the data server when there is one). After the last access
- * the transaction may think while holding its locks; then it commits (commit.ts: the
- * commit request, lock release and durability in the order the commit protocol says).
- * Two-stage execution (TSTE, OTSTE, HTSTE) runs its attempts in two-stage/.
- * Locks are taken on each access's lock item (a row, or the unit of rows covering it). A
- * deadlock victim
- * releases its locks, pays the server's rollback work, waits the restart delay and runs
+ * One transaction's life, as a process: submit, then attempts until one commits. The one
+ * attempt loop of the model: each attempt registers with the concurrency control and asks
+ * the execution strategy to run (ctx.execution: conventional, the per-transaction buffer,
+ * two-stage; it uses the concurrency control for access and the commit protocol to
+ * commit). An attempt that must abort (a deadlock victim, a failed validation, or an
+ * interrupt, as wound-wait's) is traced with the concurrency control's reason, releases
+ * what it holds, pays the data server's rollback work, waits the restart delay and runs
  * the same plan again. Response time runs from submit to commit, restarts included.
  */
-import { FILE_ITEM } from '../../trace/trace-event.ts';
-import { sleep, wait, type Wait } from '../../kernel/process.ts';
+import { Interrupt, sleep, type Wait } from '../../kernel/process.ts';
 import type { RandomStream } from '../../kernel/random.ts';
-import { covers, supremum, type LockMode } from '../db/lock-modes.ts';
-import { pageLockMode } from '../../techniques/granularity/engine/lock-policy.ts';
-import { PrivateBuffer } from '../../techniques/granularity/engine/private-buffer.ts';
-import { commitTransaction } from '../../techniques/commit/engine/commit.ts';
-import { phase, readPage, requestLock, rollback } from './data-calls.ts';
+import type { AttemptScope } from '../seams.ts';
+import { rollback } from './data-calls.ts';
 import type { TransactionContext } from './transaction-context.ts';
-import { runTwoStageAttempt } from '../../techniques/two-stage/engine/two-stage-attempt.ts';
-import { NO_LOCK, type TxnPlan } from './txn-program.ts';
+import type { TxnPlan } from './txn-program.ts';
 
 export { makeTransactionContext, type TransactionContext } from './transaction-context.ts';
 
@@ -36,102 +26,27 @@ export function* runTransaction(
 ): Generator<Wait, void, unknown> {
   const id = ctx.nextTxnId();
   const submittedAt = ctx.sim.now;
+  const cc = ctx.concurrency;
   ctx.trace.emit({ kind: 'txn.submit', t: submittedAt, txn: id, terminal, type: plan.type });
   for (let attempt = 1; ; attempt++) {
     ctx.trace.emit({ kind: 'txn.begin', t: ctx.sim.now, txn: id, attempt });
-    ctx.db.locks.begin(id, submittedAt);
-    const committed =
-      ctx.twoStage === null
-        ? yield* runAttempt(ctx, plan, id, rng)
-        : yield* runTwoStageAttempt(ctx, ctx.twoStage, plan, id, submittedAt, rng);
-    if (committed) return;
-    ctx.trace.emit({ kind: 'txn.abort', t: ctx.sim.now, txn: id, attempt, reason: 'deadlock' });
-    ctx.db.locks.releaseAll(id);
+    cc.beginAttempt(id, submittedAt);
+    const scope: AttemptScope = { ctx, plan, txn: id, attempt, submittedAt, rng };
+    if (yield* attemptCommits(scope)) return;
+    const reason = cc.abortReason(id);
+    ctx.trace.emit({ kind: 'txn.abort', t: ctx.sim.now, txn: id, attempt, reason });
+    cc.release(id);
     yield* rollback(ctx, id, rng);
     yield* sleep(ctx.restartDelay(rng));
   }
 }
 
-function* runAttempt(
-  ctx: TransactionContext,
-  plan: TxnPlan,
-  id: number,
-  rng: RandomStream,
-): Generator<Wait, boolean, unknown> {
-  const { cpu, buffer, locks } = ctx.db;
-  const versions = ctx.tracksReads ? ctx.versions : null;
-  let readTag = 0;
-  const locking = ctx.locking.enabled;
-  const lockPlan = locking ? ctx.lockPolicy(plan.type, plan.writes) : null;
-  let fileLocked = lockPlan === null || lockPlan.fileMode === null;
-  const pageLocks = lockPlan !== null && lockPlan.pageLocks;
-  const server = ctx.server;
-  // Each step yields only when it must wait; the fast paths (a buffer hit, a lock granted
-  // at once, zero CPU) take no simulated time and allocate nothing.
-  if (server !== null) yield* phase(ctx, id, plan.beginCpuUs, server.beginCpu(rng), null);
-  else if (plan.beginCpuUs > 0) yield cpu.request(id, plan.beginCpuUs, 'cpu');
-
-  const own = ctx.privateBufferPages === null ? null : new PrivateBuffer(ctx.privateBufferPages);
-  const pageModes = new Map<number, LockMode>();
-  for (const op of plan.ops) {
-    if (op.page < 0) {
-      yield cpu.request(id, op.cpuUs, 'cpu');
-      continue;
-    }
-    const mode = pageLockMode(ctx.locking, op.write);
-    if (own !== null) {
-      // The testbed's order: compute, look in the own buffer, lock and read on a miss.
-      if (op.cpuUs > 0) yield cpu.request(id, op.cpuUs, 'cpu');
-      const hit = own.touch(op.page);
-      const held = pageModes.get(op.lock);
-      const needLock =
-        pageLocks &&
-        op.lock !== NO_LOCK &&
-        (held === undefined || !covers(held, mode) || (!hit && ctx.locking.rerequestOnMiss));
-      if (!fileLocked) {
-        if (!(yield* requestLock(ctx, id, FILE_ITEM, lockPlan!.fileMode!, rng))) return false;
-        fileLocked = true;
-      }
-      if (needLock) {
-        if (!(yield* requestLock(ctx, id, op.lock, mode, rng))) return false;
-        pageModes.set(op.lock, held === undefined ? mode : supremum(held, mode));
-      }
-      if (versions !== null) readTag = Math.max(readTag, versions.get(op.page) ?? 0);
-      ctx.trace.emit({
-        kind: 'page.access',
-        t: ctx.sim.now,
-        txn: id,
-        page: op.page,
-        write: op.write,
-        hit,
-      });
-      if (!hit) {
-        yield* readPage(ctx, id, op.page, rng);
-        own.insert(op.page);
-      }
-      continue;
-    }
-    if (!fileLocked) {
-      if (!(yield* requestLock(ctx, id, FILE_ITEM, lockPlan!.fileMode!, rng))) return false;
-      fileLocked = true;
-    }
-    if (pageLocks && op.lock !== NO_LOCK) {
-      if (ctx.simpleLocks) {
-        const lockCpuUs = ctx.lockCpu(rng);
-        if (lockCpuUs > 0) yield cpu.request(id, lockCpuUs, 'lock-cpu');
-        const waiting = locks.request(id, op.lock, mode);
-        if (waiting !== null && !(yield* wait(waiting))) return false;
-      } else if (!(yield* requestLock(ctx, id, op.lock, mode, rng))) return false;
-    }
-    if (versions !== null) readTag = Math.max(readTag, versions.get(op.page) ?? 0);
-    if (!buffer.fixIfResident(id, op.page, op.write)) yield* buffer.fix(id, op.page, op.write);
-    if (op.cpuUs > 0) yield cpu.request(id, op.cpuUs, 'cpu');
-    if (op.write && buffer.writesThrough) yield* buffer.writeThrough(id, op.page);
-    buffer.unfix(op.page);
+/** Runs the attempt through the execution strategy; an interrupt aborts it. */
+function* attemptCommits(scope: AttemptScope): Generator<Wait, boolean, unknown> {
+  try {
+    return yield* scope.ctx.execution.runAttempt(scope);
+  } catch (e) {
+    if (e instanceof Interrupt) return false;
+    throw e;
   }
-
-  const thinkUs = ctx.internalThink(rng);
-  if (thinkUs > 0) yield* sleep(thinkUs);
-  yield* commitTransaction(ctx, plan, id, readTag, rng);
-  return true;
 }

@@ -19,10 +19,13 @@
  */
 import type { CommitProtocol } from '../schema.ts';
 import type { Wait } from '../../../kernel/process.ts';
-import type { RandomStream } from '../../../kernel/random.ts';
-import { phase } from '../../../model/workload/data-calls.ts';
-import type { TransactionContext } from '../../../model/workload/transaction-context.ts';
-import type { TxnPlan } from '../../../model/workload/txn-program.ts';
+import {
+  phase,
+  type AttemptScope,
+  type CommitStrategy,
+  type TransactionContext,
+  type TxnPlan,
+} from '../../../model/seams.ts';
 
 /** The protocol a run uses: the scenario's, 'no-wait' for an asynchronous commit, null without a log. */
 export function effectiveProtocol(log: {
@@ -34,32 +37,61 @@ export function effectiveProtocol(log: {
   return log.commit === 'asynchronous' ? 'no-wait' : log.commitProtocol;
 }
 
+/** The commit strategy of a protocol (null: no log, the commit CPU and the release). */
+export function makeCommitStrategy(protocol: CommitProtocol | null): CommitStrategy {
+  return new ProtocolCommit(protocol);
+}
+
+class ProtocolCommit implements CommitStrategy {
+  /**
+   * Under safe ELR: page -> commit LSN of its last writer (the version tag a reader must
+   * see durable); null when the protocol does not track reads.
+   */
+  private readonly versions: Map<number, number> | null;
+
+  constructor(private readonly protocol: CommitProtocol | null) {
+    this.versions = protocol === 'elr' ? new Map() : null;
+  }
+
+  readTagOf(page: number): number {
+    return this.versions === null ? 0 : (this.versions.get(page) ?? 0);
+  }
+
+  commit(scope: AttemptScope, readTag: number): Generator<Wait, void, unknown> {
+    return commitTransaction(scope, this.protocol, this.versions, readTag);
+  }
+}
+
 /** Records the commit LSN as the version tag of every page the plan writes. */
-function publishVersions(ctx: TransactionContext, plan: TxnPlan, lsn: number | null): void {
-  if (lsn === null || ctx.versions === null) return;
-  for (const op of plan.ops) if (op.write) ctx.versions.set(op.page, lsn);
+function publishVersions(
+  versions: Map<number, number> | null,
+  plan: TxnPlan,
+  lsn: number | null,
+): void {
+  if (lsn === null || versions === null) return;
+  for (const op of plan.ops) if (op.write) versions.set(op.page, lsn);
 }
 
 /**
  * `yield* commitTransaction(...)`: from the end of the work to the acknowledgement.
  * `readTag` is the highest version tag among the pages the attempt accessed.
  */
-export function* commitTransaction(
-  ctx: TransactionContext,
-  plan: TxnPlan,
-  id: number,
+function* commitTransaction(
+  scope: AttemptScope,
+  protocol: CommitProtocol | null,
+  versions: Map<number, number> | null,
   readTag: number,
-  rng: RandomStream,
 ): Generator<Wait, void, unknown> {
-  const { cpu, locks, log } = ctx.db;
+  const { ctx, plan, txn: id, rng } = scope;
+  const { cpu, log } = ctx.db;
+  const cc = ctx.concurrency;
   const server = ctx.server;
-  const protocol = ctx.commitProtocol;
   if (log === null || protocol === null) {
     if (server !== null) {
-      yield* phase(ctx, id, plan.commitCpuUs, server.commitCpu(rng), () => locks.releaseAll(id));
+      yield* phase(ctx, id, plan.commitCpuUs, server.commitCpu(rng), () => cc.release(id));
     } else {
       if (plan.commitCpuUs > 0) yield cpu.request(id, plan.commitCpuUs, 'cpu');
-      locks.releaseAll(id);
+      cc.release(id);
     }
     ctx.trace.emit({ kind: 'txn.commit', t: ctx.sim.now, txn: id });
     return;
@@ -81,8 +113,8 @@ export function* commitTransaction(
       releasesLocks: early,
     });
     if (early) {
-      publishVersions(ctx, plan, lsn);
-      locks.releaseAll(id);
+      publishVersions(versions, plan, lsn);
+      cc.release(id);
     }
   };
   if (server !== null && early) {
@@ -91,7 +123,7 @@ export function* commitTransaction(
     yield* forcePages(ctx, plan, id);
     request();
     if (waitLsn !== null) yield* waitFor(ctx, waitLsn);
-    yield* phase(ctx, id, plan.commitCpuUs, server.commitCpu(rng), () => locks.releaseAll(id));
+    yield* phase(ctx, id, plan.commitCpuUs, server.commitCpu(rng), () => cc.release(id));
     ctx.trace.emit({ kind: 'txn.commit', t: ctx.sim.now, txn: id });
     return;
   } else {
@@ -100,7 +132,7 @@ export function* commitTransaction(
     request();
   }
   if (waitLsn !== null) yield* waitFor(ctx, waitLsn);
-  if (!early) locks.releaseAll(id);
+  if (!early) cc.release(id);
   ctx.trace.emit({ kind: 'txn.commit', t: ctx.sim.now, txn: id });
 }
 

@@ -11,14 +11,9 @@
  */
 import type { LockingSpec, TransactionTypeSpec } from '../../../scenario/schema.ts';
 import { isLargeType } from '../transaction-class.ts';
-import { LockMode } from '../../../model/db/lock-modes.ts';
+import { LockMode, type LockGranularity, type TxnLockPlan } from '../../../model/seams.ts';
 
-export interface TxnLockPlan {
-  /** Lock on FILE_ITEM taken before the first page is read, or null for none. */
-  fileMode: LockMode | null;
-  /** Whether each page is locked too. */
-  pageLocks: boolean;
-}
+export type { TxnLockPlan } from '../../../model/seams.ts';
 
 export type LockPolicy = (type: number, writes: boolean) => TxnLockPlan;
 
@@ -45,4 +40,16 @@ export function pageLockMode(locking: LockingSpec, write: boolean): LockMode {
   if (locking.mode === 'exclusive') return LockMode.X;
   if (locking.mode === 'shared') return LockMode.S;
   return write ? LockMode.X : LockMode.S;
+}
+
+/** The lock granularity seam for a scenario: its lock policy and page modes; no locks when locking is off. */
+export function makeLockGranularity(
+  locking: LockingSpec,
+  types: readonly TransactionTypeSpec[],
+): LockGranularity {
+  const policy = makeLockPolicy(locking, types);
+  return {
+    planFor: locking.enabled ? policy : () => null,
+    pageMode: (write) => pageLockMode(locking, write),
+  };
 }

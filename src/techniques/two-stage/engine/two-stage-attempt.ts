@@ -15,12 +15,14 @@
 import { FILE_ITEM } from '../../../trace/trace-event.ts';
 import { sleep, wait, type Wait } from '../../../kernel/process.ts';
 import type { RandomStream } from '../../../kernel/random.ts';
-import type { LockMode } from '../../../model/db/lock-modes.ts';
-import { pageLockMode } from '../../granularity/engine/lock-policy.ts';
-import { commitTransaction } from '../../commit/engine/commit.ts';
-import { requestLock } from '../../../model/workload/data-calls.ts';
-import type { TransactionContext } from '../../../model/workload/transaction-context.ts';
-import type { TxnPlan } from '../../../model/workload/txn-program.ts';
+import {
+  requestLock,
+  type AttemptScope,
+  type ExecutionStrategy,
+  type LockMode,
+  type TransactionContext,
+  type TxnPlan,
+} from '../../../model/seams.ts';
 import type { StageMode } from '../../../trace/trace-event.ts';
 import {
   fetchStage,
@@ -31,31 +33,47 @@ import {
 } from './fetch-stage.ts';
 import type { TwoStageExecution } from './two-stage-execution.ts';
 
-/** Runs one attempt; false when it became a deadlock victim (its pins already released). */
-export function* runTwoStageAttempt(
-  ctx: TransactionContext,
+/** Two-stage execution as the execution strategy seam. */
+export class TwoStageStrategy implements ExecutionStrategy {
+  constructor(private readonly ts: TwoStageExecution) {}
+
+  runAttempt(scope: AttemptScope): Generator<Wait, boolean, unknown> {
+    return runTwoStageAttempt(scope, this.ts);
+  }
+}
+
+/**
+ * Runs one attempt; false when it must abort (a deadlock victim, or validation failed;
+ * its pins already released). Pins are released on an interrupt too.
+ */
+function* runTwoStageAttempt(
+  scope: AttemptScope,
   ts: TwoStageExecution,
-  plan: TxnPlan,
-  id: number,
-  submittedAt: number,
-  rng: RandomStream,
 ): Generator<Wait, boolean, unknown> {
+  const { ctx, plan, txn: id, submittedAt, rng } = scope;
   const mode = ts.modeFor(plan.type);
   const state = newAttemptState(plan);
-  if (mode === 'tste') {
-    ts.stage(id, 'fetch', mode);
-    yield* fetchStage(ctx, ts, plan, id, 0, state);
+  let committed = false;
+  try {
+    if (mode === 'tste') {
+      ts.stage(id, 'fetch', mode);
+      yield* fetchStage(ctx, ts, plan, id, 0, state);
+    }
+    ts.stage(id, 'operate', mode);
+    const readTag = yield* operate(ctx, ts, plan, id, submittedAt, mode, state, rng);
+    if (readTag >= 0) {
+      const thinkUs = ctx.internalThink(rng);
+      if (thinkUs > 0) yield* sleep(thinkUs);
+      if (yield* ctx.concurrency.validate(scope)) {
+        yield* ctx.commit.commit(scope, readTag);
+        committed = true;
+      }
+    }
+  } finally {
+    unpinAll(ctx, state);
+    ts.stage(id, 'done', mode);
   }
-  ts.stage(id, 'operate', mode);
-  const readTag = yield* operate(ctx, ts, plan, id, submittedAt, mode, state, rng);
-  if (readTag >= 0) {
-    const thinkUs = ctx.internalThink(rng);
-    if (thinkUs > 0) yield* sleep(thinkUs);
-    yield* commitTransaction(ctx, plan, id, readTag, rng);
-  }
-  unpinAll(ctx, state);
-  ts.stage(id, 'done', mode);
-  if (readTag < 0) return false;
+  if (!committed) return false;
   ts.finished(plan.type, plan.writes, state.record);
   return true;
 }
@@ -70,8 +88,8 @@ function* lockItem(
   if (!ctx.simpleLocks) return yield* requestLock(ctx, id, item, mode, rng);
   const lockCpuUs = ctx.lockCpu(rng);
   if (lockCpuUs > 0) yield ctx.db.cpu.request(id, lockCpuUs, 'lock-cpu');
-  const waiting = ctx.db.locks.request(id, item, mode);
-  return waiting === null || (yield* wait(waiting));
+  const granted = ctx.concurrency.request(id, item, mode);
+  return typeof granted === 'boolean' ? granted : yield* wait(granted);
 }
 
 /** The operate stage (with OTSTE's conversion); returns the read tag, or -1 when aborted. */
@@ -85,9 +103,9 @@ function* operate(
   state: AttemptState,
   rng: RandomStream,
 ): Generator<Wait, number, unknown> {
-  const { cpu, buffer, locks } = ctx.db;
-  const versions = ctx.tracksReads ? ctx.versions : null;
-  const lockPlan = ctx.locking.enabled ? ctx.lockPolicy(plan.type, plan.writes) : null;
+  const { cpu, buffer } = ctx.db;
+  const cc = ctx.concurrency;
+  const lockPlan = ctx.granularity.planFor(plan.type, plan.writes);
   const noFileLock = lockPlan === null || lockPlan.fileMode === null;
   let fileLocked = noFileLock;
   const pageLocks = lockPlan !== null && lockPlan.pageLocks;
@@ -119,7 +137,7 @@ function* operate(
       fileLocked = true;
     }
     if (optimistic && state.visitedAt[i] === undefined) state.visitedAt[i] = ts.updateCommits;
-    if (pageLocks && !(yield* lockItem(ctx, id, item, pageLockMode(ctx.locking, op.write), rng)))
+    if (pageLocks && !(yield* lockItem(ctx, id, item, ctx.granularity.pageMode(op.write), rng)))
       return -1;
     const ready = buffer.isReady(page);
     if (optimistic && !ready) {
@@ -129,8 +147,8 @@ function* operate(
       ts.stage(id, 'rollback', mode);
       const undoUs = writes * ts.rollbackUsPerWrite;
       if (undoUs > 0) yield cpu.request(id, undoUs, 'cpu');
-      locks.releaseAll(id);
-      locks.begin(id, submittedAt);
+      cc.release(id);
+      cc.beginAttempt(id, submittedAt);
       fileLocked = noFileLock;
       ts.stage(id, 'fetch', mode);
       yield* fetchStage(ctx, ts, plan, id, i, state);
@@ -147,7 +165,7 @@ function* operate(
         if (!ready) record.neededRead = true;
       } else if (!ready) record.operateMisses++;
     }
-    if (versions !== null) readTag = Math.max(readTag, versions.get(page) ?? 0);
+    readTag = Math.max(readTag, ctx.commit.readTagOf(page));
     if (!buffer.fixIfResident(id, page, op.write)) yield* buffer.fix(id, page, op.write);
     if (op.cpuUs > 0) yield cpu.request(id, op.cpuUs, 'cpu');
     if (op.write) writes++;
