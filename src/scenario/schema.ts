@@ -10,6 +10,7 @@ import { EXECUTION_DEFAULTS, executionSchema } from './execution-schema.ts';
 import { COMMIT_PROTOCOLS, flushLatencySchema } from './flush-latency-schema.ts';
 import { tlsSchema } from './tls-schema.ts';
 import { storageSchema } from './storage-schema.ts';
+import { concurrencyControlSchema } from '../techniques/concurrency-control/schema.ts';
 
 export {
   COMMIT_PROTOCOLS,
@@ -370,6 +371,8 @@ export const scenarioSchema = z.strictObject({
   tls: tlsSchema.nullable().default(null),
   /** Storage tiers and the allocation of files to them; null: `system.disks` and the log device. */
   storage: storageSchema.nullable().optional(),
+  /** Concurrency control (techniques/concurrency-control/schema.ts); null or absent: blocking 2PL. */
+  concurrencyControl: concurrencyControlSchema.nullable().optional(),
   compare: z.array(variantSchema).max(8).default([]),
   sweep: z
     .strictObject({ param: z.string().min(1), values: z.array(z.unknown()).min(1).max(200) })

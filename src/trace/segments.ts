@@ -255,6 +255,10 @@ class SegmentBuilder {
       case 'htste.update':
       case 'cache.access':
       case 'write-buffer':
+      case 'cc.wound':
+      case 'cc.validation-fail':
+      case 'cc.conflict':
+      case 'cc.restart-delay':
         return;
       default:
         assertNever(e, 'trace event');

@@ -13,14 +13,15 @@ const SRC = new URL('../../src/', import.meta.url).pathname;
 /** Which top-level folders of src/ each layer may import from (besides itself). */
 const ALLOWED: Record<string, string[]> = {
   base: [],
-  trace: ['base'],
-  scenario: ['base'],
-  engine: ['base', 'trace', 'scenario'],
+  trace: ['base', 'techniques'],
+  // A technique's scenario section lives in its folder; the scenario schema lists it.
+  scenario: ['base', 'techniques'],
+  engine: ['base', 'trace', 'scenario', 'techniques'],
   export: ['base', 'trace', 'scenario'],
   protocol: ['base', 'trace', 'scenario', 'export'],
   worker: ['base', 'engine', 'trace', 'scenario', 'protocol', 'export'],
   cli: ['base', 'engine', 'trace', 'scenario', 'export'],
-  ui: ['base', 'trace', 'scenario', 'protocol', 'export', 'worker'],
+  ui: ['base', 'trace', 'scenario', 'protocol', 'export', 'worker', 'techniques'],
 };
 
 function sourceFiles(dir: string): string[] {

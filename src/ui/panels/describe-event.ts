@@ -10,6 +10,7 @@ import { formatDecimal } from '../format.ts';
 import type { DeviceInfo, LockModeName, StageEvent, TraceEvent } from '../../trace/trace-event.ts';
 import { assertNever } from '../../base/assert-never.ts';
 import { describeTlsEvent } from './describe-tls-event.ts';
+import { describeConcurrencyControlEvent } from '../../techniques/concurrency-control/describe.ts';
 import {
   cycleText,
   deviceLabel,
@@ -177,6 +178,11 @@ export function describeEvent(e: TraceEvent, context: EventContext): string {
       return e.change === 'full'
         ? `${e.device} write buffer full (${e.pending}/${e.capacity}): the write goes to disk synchronously`
         : `${e.device} write buffer ${e.change === 'absorb' ? 'absorbs a write' : 'destaged a page'}: ${e.pending}/${e.capacity} pending`;
+    case 'cc.wound':
+    case 'cc.validation-fail':
+    case 'cc.conflict':
+    case 'cc.restart-delay':
+      return describeConcurrencyControlEvent(e);
     default:
       return assertNever(e);
   }
