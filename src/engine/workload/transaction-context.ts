@@ -13,6 +13,10 @@ import type { DatabaseSystem } from '../db/database-system.ts';
 import { makeLockPolicy, type LockPolicy } from '../db/lock-policy.ts';
 import { TwoStageExecution } from '../two-stage/two-stage-execution.ts';
 import { effectiveProtocol } from './commit.ts';
+import {
+  makeConcurrencyControl,
+  type ConcurrencyControlRun,
+} from '../../techniques/concurrency-control/engine/concurrency-control-run.ts';
 
 export interface DataServerCosts {
   callsPerPhase: number;
@@ -51,6 +55,8 @@ export interface TransactionContext {
   nextTxnId: () => number;
   /** Two-stage execution (TSTE, OTSTE, HTSTE); null: conventional strict 2PL. */
   twoStage: TwoStageExecution | null;
+  /** Restart-based concurrency control; null: blocking strict 2PL. */
+  concurrency: ConcurrencyControlRun | null;
 }
 
 export function makeTransactionContext(
@@ -105,5 +111,6 @@ export function makeTransactionContext(
             trace,
             db.buffer,
           ),
+    concurrency: makeConcurrencyControl(scenario.concurrencyControl, sim, trace, db.locks),
   };
 }

@@ -24,6 +24,7 @@ import { phase, readPage, requestLock, rollback } from './data-calls.ts';
 import type { TransactionContext } from './transaction-context.ts';
 import { runTwoStageAttempt } from '../two-stage/two-stage-attempt.ts';
 import { NO_LOCK, type TxnPlan } from './txn-program.ts';
+import { runRestartAttempt } from '../../techniques/concurrency-control/engine/restart-attempt.ts';
 
 export { makeTransactionContext, type TransactionContext } from './transaction-context.ts';
 
@@ -40,15 +41,24 @@ export function* runTransaction(
   for (let attempt = 1; ; attempt++) {
     ctx.trace.emit({ kind: 'txn.begin', t: ctx.sim.now, txn: id, attempt });
     ctx.db.locks.begin(id, submittedAt);
+    const cc = ctx.concurrency;
+    cc?.beginAttempt(id, submittedAt);
     const committed =
-      ctx.twoStage === null
-        ? yield* runAttempt(ctx, plan, id, rng)
-        : yield* runTwoStageAttempt(ctx, ctx.twoStage, plan, id, submittedAt, rng);
-    if (committed) return;
-    ctx.trace.emit({ kind: 'txn.abort', t: ctx.sim.now, txn: id, attempt, reason: 'deadlock' });
+      cc !== null
+        ? yield* runRestartAttempt(ctx, cc, plan, id, rng)
+        : ctx.twoStage === null
+          ? yield* runAttempt(ctx, plan, id, rng)
+          : yield* runTwoStageAttempt(ctx, ctx.twoStage, plan, id, submittedAt, rng);
+    if (committed) {
+      cc?.endAttempt(id, ctx.sim.now - submittedAt);
+      return;
+    }
+    const reason = cc?.abortReason() ?? 'deadlock';
+    ctx.trace.emit({ kind: 'txn.abort', t: ctx.sim.now, txn: id, attempt, reason });
     ctx.db.locks.releaseAll(id);
+    cc?.endAttempt(id, null);
     yield* rollback(ctx, id, rng);
-    yield* sleep(ctx.restartDelay(rng));
+    yield* sleep(cc !== null ? cc.restartDelayUs(id, rng) : ctx.restartDelay(rng));
   }
 }
 
