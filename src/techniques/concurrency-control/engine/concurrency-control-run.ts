@@ -62,7 +62,8 @@ export class ConcurrencyControlRun {
   /** `yield* lock(...)` before a locked access: false when the attempt must abort. */
   *lock(txn: number, item: number, mode: LockMode): Generator<Wait, boolean, unknown> {
     if (this.locking === null) return true;
-    return yield* this.locking.acquire(txn, item, mode);
+    const granted = this.locking.request(txn, item, mode);
+    return typeof granted === 'boolean' ? granted : ((yield granted) as boolean);
   }
 
   /** An optimistic attempt read `page` (and will write it, when `write`). */
@@ -82,7 +83,7 @@ export class ConcurrencyControlRun {
 
   /** The attempt ended; `responseUs` is the transaction's response time when it committed. */
   endAttempt(txn: number, responseUs: number | null): void {
-    this.locking?.end(txn);
+    this.locking?.release(txn);
     this.optimistic?.abandon(txn);
     if (responseUs !== null) this.delay.observeCommit(responseUs);
   }
