@@ -4,9 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { EventQueue, type EventTarget } from '../src/engine/core/event-queue.ts';
-import { RandomStream } from '../src/engine/core/random.ts';
-import { createSimulation } from '../src/engine/index.ts';
+import { EventQueue, type EventTarget } from '../src/kernel/event-queue.ts';
+import { RandomStream } from '../src/kernel/random.ts';
+import { createSimulation } from '../src/model/index.ts';
 import { planRuns } from '../src/scenario/run-plan.ts';
 
 export interface CaseResult {

@@ -3,7 +3,7 @@
  * only the result rows on stdout (JSON array or CSV). User errors exit with status 2 and
  * one line on stderr that names the field; they never print a stack trace.
  */
-import { createSimulation } from '../engine/index.ts';
+import { createSimulation } from '../model/index.ts';
 import { toCsv } from '../export/csv.ts';
 import { RESULT_FIELDS, toResultRow, type ResultRow } from '../export/result-row.ts';
 import { parseOverrideText, type Override } from '../scenario/overrides.ts';

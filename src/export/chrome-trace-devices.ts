@@ -73,6 +73,12 @@ export class DeviceThreads {
     this.counter(dev, t);
   }
 
+  queueLeave(id: string, t: number): void {
+    const dev = this.device(id);
+    dev.waiting = Math.max(0, dev.waiting - 1);
+    this.counter(dev, t);
+  }
+
   serviceStart(e: Extract<TraceEvent, { kind: 'service.start' }>): void {
     const dev = this.device(e.device);
     this.unitTid(dev, e.unit);

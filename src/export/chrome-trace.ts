@@ -227,6 +227,10 @@ class ChromeTraceBuilder {
         this.openState(e.txn, `queue:${e.device}`, e.t, name, cat, { device: e.device });
         return;
       }
+      case 'queue.leave':
+        this.deviceThreads.queueLeave(e.device, e.t);
+        this.closeState(e.txn, `queue:${e.device}`, e.t);
+        return;
       case 'service.start': {
         this.deviceThreads.serviceStart(e);
         if (e.fromQueue) this.closeState(e.txn, `queue:${e.device}`, e.t);

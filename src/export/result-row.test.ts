@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSimulation } from '../engine/index.ts';
+import { createSimulation } from '../model/index.ts';
 import { planRuns } from '../scenario/run-plan.ts';
 import { toResultRow } from './result-row.ts';
 

@@ -55,6 +55,7 @@ export class IoBlameFold {
       case 'service.start':
         if (this.disks.has(e.device)) this.atDisk.add(e.txn);
         return;
+      case 'queue.leave':
       case 'service.end':
         if (this.disks.has(e.device)) this.atDisk.delete(e.txn);
         return;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createSimulation } from '../engine/index.ts';
+import { createSimulation } from '../model/index.ts';
 import { planRuns } from '../scenario/run-plan.ts';
 import { buildSegments, type TxnSegment } from './segments.ts';
 import { deadlockTrace, stamp } from '../../tests/fixtures/hand-made-traces.ts';

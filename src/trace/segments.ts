@@ -166,6 +166,11 @@ class SegmentBuilder {
         }
         return;
       }
+      case 'queue.leave': {
+        const o = this.open.get(e.txn);
+        if (o !== undefined) this.move(o, e.t, BETWEEN_STEPS);
+        return;
+      }
       case 'service.start':
         this.serviceStart(e);
         return;

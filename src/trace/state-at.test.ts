@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createSimulation } from '../engine/index.ts';
+import { createSimulation } from '../model/index.ts';
 import { planRuns } from '../scenario/run-plan.ts';
 import { replayState, TraceIndex, type TraceState } from './state-at.ts';
 import type { LockModeName } from './trace-event.ts';

@@ -131,6 +131,17 @@ export class StatsFold implements TraceConsumer {
         if (txn !== undefined) txn.queueSince = e.t;
         return;
       }
+      case 'queue.leave': {
+        const dev = this.advance(this.device(e.device), e.t);
+        dev.queued--;
+        const txn = this.open.get(e.txn);
+        if (txn !== undefined) {
+          const waited = e.t - txn.queueSince;
+          if (dev.info.kind === 'cpu') txn.cpuQueue += waited;
+          else txn.io += waited;
+        }
+        return;
+      }
       case 'service.start': {
         const dev = this.advance(this.device(e.device), e.t);
         dev.busy++;

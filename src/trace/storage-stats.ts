@@ -50,7 +50,15 @@ interface BufferAccumulator {
 
 type StorageEvent = Extract<
   TraceEvent,
-  { kind: 'cache.access' | 'write-buffer' | 'queue.enter' | 'service.start' | 'service.end' }
+  {
+    kind:
+      | 'cache.access'
+      | 'write-buffer'
+      | 'queue.enter'
+      | 'queue.leave'
+      | 'service.start'
+      | 'service.end';
+  }
 >;
 
 export class StorageFold {
@@ -70,10 +78,10 @@ export class StorageFold {
 
   accept(e: StorageEvent): void {
     const counting = e.t >= this.warmupUs;
-    if (e.kind === 'queue.enter' || e.kind === 'service.start' || e.kind === 'service.end') {
+    if (e.kind !== 'cache.access' && e.kind !== 'write-buffer') {
       if (e.txn < 0 || !this.deviceUs.has(e.device)) return;
       const key = `${e.device}|${e.txn}`;
-      if (e.kind !== 'service.end') {
+      if (e.kind === 'queue.enter' || e.kind === 'service.start') {
         if (!this.since.has(key)) this.since.set(key, e.t);
         return;
       }

@@ -45,6 +45,7 @@ export class TechniqueFolds {
       case 'cache.access':
       case 'write-buffer':
       case 'queue.enter':
+      case 'queue.leave':
       case 'service.start':
       case 'service.end':
         this.storage?.accept(e);

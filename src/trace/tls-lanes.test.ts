@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSimulation } from '../engine/index.ts';
+import { createSimulation } from '../model/index.ts';
 import { tlsUnitScenario } from '../../tests/fixtures/tls-test-run.ts';
 import { buildSegments } from './segments.ts';
 import { foldTrace } from './stats.ts';

@@ -126,6 +126,8 @@ export type TraceEvent =
   | HtsteUpdateEvent
   | { kind: 'txn.abort'; t: number; seq: number; txn: number; attempt: number; reason: AbortReason }
   | { kind: 'queue.enter'; t: number; seq: number; device: string; txn: number }
+  /** A queued request is withdrawn before service (its process was interrupted). */
+  | { kind: 'queue.leave'; t: number; seq: number; device: string; txn: number }
   | {
       kind: 'service.start';
       t: number;

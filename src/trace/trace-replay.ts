@@ -202,6 +202,12 @@ export function apply(s: ReplayState, e: TraceEvent): void {
     case 'queue.enter':
       s.devices[s.deviceIndex.get(e.device) ?? -1]?.queue.push({ txn: e.txn, sinceUs: e.t });
       return;
+    case 'queue.leave': {
+      const dev = s.devices[s.deviceIndex.get(e.device) ?? -1];
+      const q = dev === undefined ? -1 : indexOfTxn(dev.queue, e.txn);
+      if (q >= 0) dev!.queue.splice(q, 1);
+      return;
+    }
     case 'service.start': {
       const dev = s.devices[s.deviceIndex.get(e.device) ?? -1];
       if (dev === undefined) return;

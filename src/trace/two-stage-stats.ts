@@ -51,6 +51,9 @@ export class TwoStageFold {
       case 'queue.enter':
         this.since.get(e.device)?.set(e.txn, e.t);
         return;
+      case 'queue.leave':
+        this.since.get(e.device)?.delete(e.txn);
+        return;
       case 'service.start':
         if (!e.fromQueue) this.since.get(e.device)?.set(e.txn, e.t);
         return;

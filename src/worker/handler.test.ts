@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createSimulation } from '../engine/index.ts';
+import { createSimulation } from '../model/index.ts';
 import { toResultRow } from '../export/result-row.ts';
 import { PROTOCOL_VERSION, type WorkerToUi } from '../protocol/messages.ts';
 import { planRuns } from '../scenario/run-plan.ts';

@@ -7,7 +7,7 @@
  * run asked for them, are posted after every slice. A paused run stops between slices and
  * keeps its place until it is resumed (or cancelled).
  */
-import { createSimulation, type ModelRun } from '../engine/index.ts';
+import { createSimulation, type ModelRun } from '../model/index.ts';
 import { toResultRow } from '../export/result-row.ts';
 import type { RunMessage, WorkerErrorCode, WorkerToUi } from '../protocol/messages.ts';
 import { readUiMessage } from '../protocol/read.ts';

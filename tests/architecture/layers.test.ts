@@ -13,16 +13,25 @@ const SRC = new URL('../../src/', import.meta.url).pathname;
 /** Which top-level folders of src/ each layer may import from (besides itself). */
 const ALLOWED: Record<string, string[]> = {
   base: [],
+  // A technique's trace events and scenario section live in its folder; the trace union
+  // and the scenario schema list them (one line each).
   trace: ['base', 'techniques'],
-  // A technique's scenario section lives in its folder; the scenario schema lists it.
   scenario: ['base', 'techniques'],
-  engine: ['base', 'trace', 'scenario', 'techniques'],
+  kernel: ['base', 'scenario'],
+  model: ['base', 'kernel', 'trace', 'scenario', 'techniques'],
+  techniques: ['base', 'kernel', 'model', 'trace', 'scenario'],
   export: ['base', 'trace', 'scenario'],
   protocol: ['base', 'trace', 'scenario', 'export'],
-  worker: ['base', 'engine', 'trace', 'scenario', 'protocol', 'export'],
-  cli: ['base', 'engine', 'trace', 'scenario', 'export'],
+  worker: ['base', 'model', 'trace', 'scenario', 'protocol', 'export'],
+  cli: ['base', 'model', 'trace', 'scenario', 'export'],
   ui: ['base', 'trace', 'scenario', 'protocol', 'export', 'worker', 'techniques'],
 };
+
+/** The engine's layers, pure like base, trace, scenario and export. */
+const PURE = ['base', 'kernel', 'model', 'techniques', 'trace', 'scenario', 'export'];
+
+/** Layers that reach the engine only through its one entry, src/model/index.ts. */
+const ENGINE_USERS = ['cli', 'worker'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -60,11 +69,25 @@ describe('layering', () => {
     expect(violations).toEqual([]);
   });
 
+  it('the CLI and the worker import the engine only through model/index.ts', () => {
+    const violations: string[] = [];
+    for (const { path, layer } of files) {
+      if (!ENGINE_USERS.includes(layer)) continue;
+      for (const spec of importsOf(readFileSync(path, 'utf8'))) {
+        if (!spec.startsWith('.')) continue;
+        const target = relative(SRC, join(path, '..', spec));
+        if (target.startsWith('model/') && target !== 'model/index.ts')
+          violations.push(`${relative(SRC, path)} imports ${spec}`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
   it('the pure layers use no wall clock, no Math.random and no DOM', () => {
     const impure =
       /Math\.random|Date\.now|performance\.now|setTimeout|setInterval|\bdocument\.|\bwindow\./;
     const offenders = files
-      .filter((f) => ['base', 'engine', 'trace', 'scenario', 'export'].includes(f.layer))
+      .filter((f) => PURE.includes(f.layer))
       .filter((f) => impure.test(withoutComments(readFileSync(f.path, 'utf8'))))
       .map((f) => relative(SRC, f.path));
     expect(offenders).toEqual([]);

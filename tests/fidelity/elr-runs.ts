@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { SCENARIOS_DIR } from '../../src/cli/builtin-scenarios.ts';
-import { createSimulation, type ModelRun } from '../../src/engine/index.ts';
+import { createSimulation, type ModelRun } from '../../src/model/index.ts';
 import { toResultRow, type ResultRow } from '../../src/export/result-row.ts';
 import type { Override } from '../../src/scenario/overrides.ts';
 import { planRuns } from '../../src/scenario/run-plan.ts';

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { SCENARIOS_DIR } from '../../src/cli/builtin-scenarios.ts';
-import { createSimulation } from '../../src/engine/index.ts';
+import { createSimulation } from '../../src/model/index.ts';
 import { toResultRow, type ResultRow } from '../../src/export/result-row.ts';
 import type { Override } from '../../src/scenario/overrides.ts';
 import { planRuns } from '../../src/scenario/run-plan.ts';

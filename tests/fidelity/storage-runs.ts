@@ -4,7 +4,7 @@
  * over the seeds. Results are cached per (scenario, variants, overrides, seeds), so several
  * claims share one set of runs.
  */
-import { createSimulation } from '../../src/engine/index.ts';
+import { createSimulation } from '../../src/model/index.ts';
 import { toResultRow, type ResultRow } from '../../src/export/result-row.ts';
 import type { Override } from '../../src/scenario/overrides.ts';
 import { planRuns } from '../../src/scenario/run-plan.ts';

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { SCENARIOS_DIR } from '../../src/cli/builtin-scenarios.ts';
-import { createSimulation } from '../../src/engine/index.ts';
+import { createSimulation } from '../../src/model/index.ts';
 import type { Override } from '../../src/scenario/overrides.ts';
 import { planRuns } from '../../src/scenario/run-plan.ts';
 import type { TlsStats } from '../../src/trace/tls-stats.ts';

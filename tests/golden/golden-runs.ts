@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { builtinIds, SCENARIOS_DIR } from '../../src/cli/builtin-scenarios.ts';
-import { createSimulation } from '../../src/engine/index.ts';
+import { createSimulation } from '../../src/model/index.ts';
 import { toResultRow, type ResultRow } from '../../src/export/result-row.ts';
 import { planRuns } from '../../src/scenario/run-plan.ts';
 import type { TraceEvent } from '../../src/trace/trace-event.ts';

@@ -5,7 +5,7 @@
  * between one and two flush latencies (the rest of the flush in progress, then its own).
  */
 import { describe, expect, it } from 'vitest';
-import { createSimulation } from '../../src/engine/index.ts';
+import { createSimulation } from '../../src/model/index.ts';
 import { parseScenario } from '../../src/scenario/parse.ts';
 
 const FLUSH_MS = 5;

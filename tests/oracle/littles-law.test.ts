@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { builtinIds, SCENARIOS_DIR } from '../../src/cli/builtin-scenarios.ts';
-import { createSimulation } from '../../src/engine/index.ts';
+import { createSimulation } from '../../src/model/index.ts';
 import { meanOfDuration } from '../../src/scenario/distributions.ts';
 import { planRuns } from '../../src/scenario/run-plan.ts';
 import type { Scenario } from '../../src/scenario/schema.ts';

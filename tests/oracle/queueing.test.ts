@@ -5,7 +5,7 @@
  * where the variance of a queue's mean grows fastest.
  */
 import { describe, expect, it } from 'vitest';
-import { createSimulation } from '../../src/engine/index.ts';
+import { createSimulation } from '../../src/model/index.ts';
 import { centralServerScenario, singleDiskScenario } from './oracle-scenarios.ts';
 import { batchMeans, md1ResponseMs, mm1ResponseMs, mva } from './queueing-theory.ts';
 

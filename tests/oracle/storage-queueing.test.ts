@@ -9,7 +9,7 @@
  * find it full is not checked against the formula: it comes out 20-35 % higher.)
  */
 import { describe, expect, it } from 'vitest';
-import { createSimulation } from '../../src/engine/index.ts';
+import { createSimulation } from '../../src/model/index.ts';
 import { parseScenario } from '../../src/scenario/parse.ts';
 import type { Scenario } from '../../src/scenario/schema.ts';
 import { batchMeans, md1ResponseMs, mm1ResponseMs } from './queueing-theory.ts';

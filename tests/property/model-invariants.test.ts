@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSimulation } from '../../src/engine/index.ts';
+import { createSimulation } from '../../src/model/index.ts';
 import { foldTrace } from '../../src/trace/stats.ts';
 import type { TraceEvent, TraceEventInput } from '../../src/trace/trace-event.ts';
 import { parseOrThrow, randomScenario, runRecorded, type RawScenario } from './random-scenario.ts';

@@ -6,7 +6,7 @@
  * and a run of at most about two simulated seconds.
  */
 import fc from 'fast-check';
-import { createSimulation } from '../../src/engine/index.ts';
+import { createSimulation } from '../../src/model/index.ts';
 import { describeErrors, parseScenario } from '../../src/scenario/parse.ts';
 import type { Scenario } from '../../src/scenario/schema.ts';
 import type { RunStats } from '../../src/trace/stats.ts';

@@ -10,7 +10,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SCENARIOS_DIR } from '../../src/cli/builtin-scenarios.ts';
-import { createSimulation } from '../../src/engine/index.ts';
+import { createSimulation } from '../../src/model/index.ts';
 import { planRuns } from '../../src/scenario/run-plan.ts';
 import { crashOutcome } from '../../src/trace/crash-outcome.ts';
 import type { TraceEvent } from '../../src/trace/trace-event.ts';

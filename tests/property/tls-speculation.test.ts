@@ -7,10 +7,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Simulation } from '../../src/engine/core/simulation.ts';
-import { sortActions, type BodyAction, type TlsTxnPlan } from '../../src/engine/tls/epoch-plan.ts';
-import { sequentialFinalMemory } from '../../src/engine/tls/sequential-reference.ts';
-import { TlsTransaction } from '../../src/engine/tls/tls-transaction.ts';
+import { Simulation } from '../../src/kernel/simulation.ts';
+import {
+  sortActions,
+  type BodyAction,
+  type TlsTxnPlan,
+} from '../../src/techniques/tls/engine/epoch-plan.ts';
+import { sequentialFinalMemory } from '../../src/techniques/tls/engine/sequential-reference.ts';
+import { TlsTransaction } from '../../src/techniques/tls/engine/tls-transaction.ts';
 import type { TraceEvent } from '../../src/trace/trace-event.ts';
 import { TraceRecorder, TraceSink } from '../../src/trace/trace-sink.ts';
 

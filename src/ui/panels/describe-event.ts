@@ -110,6 +110,8 @@ export function describeEvent(e: TraceEvent, context: EventContext): string {
       return `${txnLabel(e.txn)} is aborted (${e.reason} victim, attempt ${e.attempt})`;
     case 'queue.enter':
       return `${txnLabel(e.txn)} queues for ${deviceName(e.device, context)}`;
+    case 'queue.leave':
+      return `${txnLabel(e.txn)} leaves the queue for ${deviceName(e.device, context)}`;
     case 'service.start': {
       const device = deviceName(e.device, context);
       const queued = e.fromQueue ? ' after queueing' : '';
@@ -197,6 +199,7 @@ export function isRoutineEvent(e: TraceEvent, context: EventContext): boolean {
     case 'txn.begin':
       return e.attempt <= 1;
     case 'queue.enter':
+    case 'queue.leave':
     case 'service.start': {
       const kind = context.devices.get(e.device)?.kind;
       return kind !== 'disk';

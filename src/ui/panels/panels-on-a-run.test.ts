@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createSimulation } from '../../engine/index.ts';
+import { createSimulation } from '../../model/index.ts';
 import { parseScenario } from '../../scenario/parse.ts';
 import { TraceIndex } from '../../trace/state-at.ts';
 import { countersView } from './counters-view.ts';

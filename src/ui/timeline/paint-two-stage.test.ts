@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createSimulation } from '../../engine/index.ts';
+import { createSimulation } from '../../model/index.ts';
 import { planRuns } from '../../scenario/run-plan.ts';
 import { holdStrips } from '../../trace/hold-strips.ts';
 import { buildSegments } from '../../trace/segments.ts';

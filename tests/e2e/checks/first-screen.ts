@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { createSimulation } from '../../../src/engine/index.ts';
+import { createSimulation } from '../../../src/model/index.ts';
 import { planRuns } from '../../../src/scenario/run-plan.ts';
 import {
   assert,

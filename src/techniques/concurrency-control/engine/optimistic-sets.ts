@@ -6,7 +6,7 @@
  * (validation and install are one instant, so the trace's history is the serial order).
  */
 import type { TraceSink } from '../../../trace/trace-sink.ts';
-import type { Simulation } from '../../../engine/core/simulation.ts';
+import type { Simulation } from '../../../kernel/simulation.ts';
 import { BackwardValidator } from '../backward-validation.ts';
 
 interface Workspace {

@@ -13,24 +13,26 @@
  *   of them releases, the request is decided again, and it resolves with true once granted.
  * Every wait edge points from younger to older, so no deadlock can form.
  */
-import { Deferred, type Wait } from '../../../engine/core/process.ts';
-import type { Simulation } from '../../../engine/core/simulation.ts';
-import type { LockManager } from '../../../engine/db/lock-manager.ts';
+import { Deferred, type Wait } from '../../../kernel/process.ts';
+import type { Simulation } from '../../../kernel/simulation.ts';
+import type { DatabaseSystem } from '../../../model/seams.ts';
 import {
   compatible,
   covers,
   LOCK_MODE_NAMES,
   supremum,
   type LockMode,
-} from '../../../engine/db/lock-modes.ts';
+} from '../../../model/db/lock-modes.ts';
 import type { TraceSink } from '../../../trace/trace-sink.ts';
 import { woundWait, type TxnAge } from '../wound-wait.ts';
+
+type LockManager = DatabaseSystem['locks'];
 
 interface PendingRequest {
   item: number;
   mode: LockMode;
   /** Resolves with true once granted, false when the requester is wounded. */
-  outcome: Deferred;
+  outcome: Deferred<boolean>;
 }
 
 interface AttemptState {
@@ -55,6 +57,7 @@ export class RestartLocking {
   ) {}
 
   begin(txn: number, submittedAt: number): void {
+    this.locks.begin(txn, submittedAt);
     this.attempts.set(txn, {
       age: { txn, submittedAt },
       wounded: false,
@@ -80,7 +83,7 @@ export class RestartLocking {
    * Asks for `item` in `mode`: true when granted at once, false when the attempt must
    * abort now, or a Wait that resumes with true (granted) or false (wounded: abort).
    */
-  request(txn: number, item: number, mode: LockMode): boolean | Wait {
+  request(txn: number, item: number, mode: LockMode): boolean | Wait<boolean> {
     const state = this.attempts.get(txn);
     if (state === undefined || state.wounded) return false;
     const inTheWay = this.holdersInTheWay(txn, item, mode);
@@ -94,7 +97,7 @@ export class RestartLocking {
       this.locks.releaseAll(txn);
       return false;
     }
-    const pending: PendingRequest = { item, mode, outcome: new Deferred(this.sim) };
+    const pending: PendingRequest = { item, mode, outcome: new Deferred<boolean>(this.sim) };
     const waitFor = this.decide(state, pending, inTheWay);
     if (waitFor === null) return true;
     this.trace.emit({

@@ -1,0 +1,266 @@
+/**
+ * Generator processes. A process body is a generator that yields `Wait`s: things that will
+ * resume it later with a value (a timeout, a server's completion, a lock grant). Sub-steps
+ * compose with `yield*`, so a transaction reads like the textbook:
+ * `yield cpu.request(...)`, `const granted = yield* locks.acquire(...)`.
+ *
+ * Typed waits: a `Wait<T>` resumes its process with a T. A bare `yield w` gives `unknown`
+ * (a generator has one resumption type for all its yields), so `yield* wait(w)` is the
+ * typed form: it returns the T.
+ *
+ * Interrupts, as SimPy's `Process.interrupt`: `process.interrupt(cause)` makes the wait the
+ * process is on forget it (its `cancel`), and at the current instant, ahead of ordinary
+ * events, throws an `Interrupt` carrying the cause into the body at its `yield`. A body
+ * that expects interrupts catches it (or uses `waitOrInterrupt`); an uncaught one ends the
+ * run with the error, as a bug should. A process whose resumption is already under way
+ * (its wait has resolved and the wake-up is queued), or that has not started yet, gets the
+ * interrupt at its next `yield` instead, before it begins that wait. Interrupting a
+ * finished process is a no-op that returns false; so is a second interrupt while one is
+ * pending. Interrupting a process that waits on something without `cancel` is an error.
+ */
+import type { SimDuration } from '../base/time.ts';
+import type { EventTarget } from './event-queue.ts';
+import type { Simulation } from './simulation.ts';
+
+/**
+ * The process as a wait sees it: it resumes the process with a T, through the event list
+ * (`sim.scheduleNow(process, value)`) or directly (`process.fire(value)`).
+ */
+export interface Resumable<T> extends EventTarget {
+  readonly sim: Simulation;
+  readonly name: string;
+  fire(value: T): void;
+}
+
+/** Something a process can wait for, which resumes it with a T. */
+export interface Wait<T = unknown> {
+  /** Arranges for `process.fire(value)` later (or at once through the event list). */
+  begin(process: Resumable<T>): void;
+  /**
+   * Forgets a process that began waiting here: it will not be resumed by this wait.
+   * Returns false when it cannot any more (the wake-up is already queued). Waits without
+   * it cannot be interrupted.
+   */
+  cancel?(process: Resumable<T>): boolean;
+}
+
+export type ProcessBody<T> = Generator<Wait, T, unknown>;
+
+/** What an interrupted process receives (thrown at its `yield`), with the interrupter's cause. */
+export class Interrupt extends Error {
+  constructor(override readonly cause: unknown) {
+    super(`interrupted: ${String(cause)}`);
+    this.name = 'Interrupt';
+  }
+}
+
+/** `yield* wait(w)`: waits for w and returns what it resumes the process with, typed. */
+export function* wait<T>(w: Wait<T>): Generator<Wait, T, unknown> {
+  // The one cast of resumption values: a Wait<T> resumes its process with a T.
+  return (yield w) as T;
+}
+
+export type WaitOutcome<T> =
+  { interrupted: false; value: T } | { interrupted: true; cause: unknown };
+
+/** `yield* waitOrInterrupt(w)`: as `wait`, but an interrupt is returned instead of thrown. */
+export function* waitOrInterrupt<T>(w: Wait<T>): Generator<Wait, WaitOutcome<T>, unknown> {
+  try {
+    return { interrupted: false, value: yield* wait(w) };
+  } catch (e) {
+    if (e instanceof Interrupt) return { interrupted: true, cause: e.cause };
+    throw e;
+  }
+}
+
+/** Throws a pending interrupt into its process at the instant it was raised. */
+class InterruptDelivery implements EventTarget {
+  constructor(
+    private readonly process: Process<unknown>,
+    readonly interrupt: Interrupt,
+  ) {}
+
+  fire(): void {
+    this.process.deliver(this.interrupt);
+  }
+}
+
+export class Process<T = unknown> implements EventTarget {
+  private finished = false;
+  /** The wait the body is on; null while running, before the start and once a wake-up is queued. */
+  private waitingOn: Wait | null = null;
+  /** An interrupt raised while the process was not waiting: thrown at its next yield. */
+  private pendingInterrupt: Interrupt | null = null;
+  /** An interrupt whose delivery is queued. */
+  private deliveryQueued = false;
+
+  constructor(
+    readonly sim: Simulation,
+    private readonly body: ProcessBody<T>,
+    readonly name: string,
+    private readonly onExit?: (result: T) => void,
+  ) {}
+
+  get isFinished(): boolean {
+    return this.finished;
+  }
+
+  /** Resumes the body with the value its last Wait produced. */
+  fire(value: unknown): void {
+    if (this.finished) throw new Error(`process ${this.name} resumed after it finished`);
+    this.waitingOn = null;
+    const sim = this.sim;
+    const outer = sim.activeProcess;
+    sim.activeProcess = this as Process<unknown>;
+    const step = this.body.next(value);
+    sim.activeProcess = outer;
+    this.advance(step);
+  }
+
+  /**
+   * Interrupts the process with a cause (see the header): true when the interrupt will be
+   * delivered, false when the process has finished or an interrupt is already pending.
+   */
+  interrupt(cause: unknown): boolean {
+    if (this.finished || this.deliveryQueued || this.pendingInterrupt !== null) return false;
+    const interrupt = new Interrupt(cause);
+    const waitingOn = this.waitingOn;
+    if (waitingOn === null) {
+      this.pendingInterrupt = interrupt;
+      return true;
+    }
+    if (waitingOn.cancel === undefined)
+      throw new Error(`process ${this.name} waits on something that cannot be interrupted`);
+    if (waitingOn.cancel(this)) this.queueDelivery(interrupt);
+    else this.pendingInterrupt = interrupt;
+    this.waitingOn = null;
+    return true;
+  }
+
+  /** @internal Throws the interrupt into the body (from the queued delivery). */
+  deliver(interrupt: Interrupt): void {
+    this.deliveryQueued = false;
+    if (this.finished) return;
+    const sim = this.sim;
+    const outer = sim.activeProcess;
+    sim.activeProcess = this as Process<unknown>;
+    const step = this.body.throw(interrupt);
+    sim.activeProcess = outer;
+    this.advance(step);
+  }
+
+  private advance(step: IteratorResult<Wait, T>): void {
+    if (step.done) {
+      this.finished = true;
+      this.pendingInterrupt = null;
+      this.onExit?.(step.value);
+      return;
+    }
+    const pending = this.pendingInterrupt;
+    if (pending !== null) {
+      this.pendingInterrupt = null;
+      this.queueDelivery(pending);
+      return;
+    }
+    this.waitingOn = step.value;
+    step.value.begin(this);
+  }
+
+  private queueDelivery(interrupt: Interrupt): void {
+    this.deliveryQueued = true;
+    this.sim.scheduleNow(new InterruptDelivery(this as Process<unknown>, interrupt));
+  }
+}
+
+/** Waits a fixed span of simulated time; the timeout itself is the queued event. */
+export class Timeout implements Wait<void>, EventTarget {
+  private process: Resumable<void> | null = null;
+
+  constructor(private readonly delay: SimDuration | number) {}
+
+  begin(process: Resumable<void>): void {
+    this.process = process;
+    process.sim.schedule(this.delay, this);
+  }
+
+  /** The span has passed. */
+  fire(): void {
+    const process = this.process;
+    if (process === null) return;
+    this.process = null;
+    process.fire(undefined);
+  }
+
+  cancel(process: Resumable<void>): boolean {
+    if (this.process !== process) return false;
+    this.process = null;
+    return true;
+  }
+}
+
+/** `yield* sleep(d)`: pauses the calling process for d microseconds. */
+export function* sleep(delay: SimDuration | number): Generator<Wait, void, unknown> {
+  if (delay > 0) yield new Timeout(delay);
+}
+
+/**
+ * A condition that processes wait on until someone signals it; every waiter is resumed, in
+ * the order it began waiting, with the signalled value.
+ */
+export class Signal<T = void> implements Wait<T> {
+  private waiters: Resumable<T>[] = [];
+
+  constructor(private readonly sim: Simulation) {}
+
+  get waiting(): number {
+    return this.waiters.length;
+  }
+
+  begin(process: Resumable<T>): void {
+    this.waiters.push(process);
+  }
+
+  cancel(process: Resumable<T>): boolean {
+    const i = this.waiters.indexOf(process);
+    if (i < 0) return false;
+    this.waiters.splice(i, 1);
+    return true;
+  }
+
+  notifyAll(value: T): void {
+    const waiters = this.waiters;
+    if (waiters.length === 0) return;
+    this.waiters = [];
+    for (const w of waiters) this.sim.scheduleNow(w, value);
+  }
+}
+
+/** A Wait that resolves when some component calls `resolve` (one waiter). */
+export class Deferred<T = void> implements Wait<T> {
+  private waiter: Resumable<T> | null = null;
+  private settled = false;
+  private settledValue: T | undefined;
+
+  constructor(private readonly sim: Simulation) {}
+
+  begin(process: Resumable<T>): void {
+    if (this.settled) this.sim.scheduleNow(process, this.settledValue);
+    else this.waiter = process;
+  }
+
+  cancel(process: Resumable<T>): boolean {
+    if (this.waiter !== process) return false;
+    this.waiter = null;
+    return true;
+  }
+
+  resolve(value: T): void {
+    if (this.settled) return;
+    this.settled = true;
+    this.settledValue = value;
+    if (this.waiter !== null) {
+      this.sim.scheduleNow(this.waiter, value);
+      this.waiter = null;
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { Signal, sleep, type Wait } from './process.ts';
+import { Simulation } from './simulation.ts';
+
+describe('Simulation', () => {
+  it('runs generator processes that sleep, in time order', () => {
+    const sim = new Simulation();
+    const log: string[] = [];
+    function* worker(name: string, delay: number): Generator<Wait, void, unknown> {
+      for (let i = 0; i < 3; i++) {
+        yield* sleep(delay);
+        log.push(`${name}@${sim.now}`);
+      }
+    }
+    sim.start(worker('a', 3), 'a');
+    sim.start(worker('b', 5), 'b');
+    sim.runSlice({});
+    expect(log).toEqual(['a@3', 'b@5', 'a@6', 'a@9', 'b@10', 'b@15']);
+  });
+
+  it('stops at the time limit with the clock on it, and at the event limit', () => {
+    const sim = new Simulation();
+    function* ticker(): Generator<Wait, void, unknown> {
+      for (;;) yield* sleep(10);
+    }
+    sim.start(ticker(), 'ticker');
+    expect(sim.runSlice({ untilTime: 55 })).toBe('until-reached');
+    expect(sim.now).toBe(55);
+    const before = sim.eventsProcessed;
+    expect(sim.runSlice({ maxEvents: 3 })).toBe('event-limit');
+    expect(sim.eventsProcessed - before).toBe(3);
+    expect(sim.now).toBe(80);
+  });
+
+  it('wakes every waiter of a signal at the instant it is signalled, in arrival order', () => {
+    const sim = new Simulation();
+    const signal = new Signal<string>(sim);
+    const woke: string[] = [];
+    function* waiter(name: string): Generator<Wait, void, unknown> {
+      const value = yield signal;
+      woke.push(`${name}:${String(value)}@${sim.now}`);
+    }
+    function* signaller(): Generator<Wait, void, unknown> {
+      yield* sleep(7);
+      signal.notifyAll('go');
+    }
+    sim.start(waiter('x'), 'x');
+    sim.start(waiter('y'), 'y');
+    sim.start(signaller(), 's');
+    sim.runSlice({});
+    expect(woke).toEqual(['x:go@7', 'y:go@7']);
+  });
+
+  it('refuses to schedule into the past', () => {
+    expect(() => new Simulation().schedule(-1, { fire: () => undefined })).toThrow(RangeError);
+  });
+});

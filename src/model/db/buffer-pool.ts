@@ -1,0 +1,219 @@
+/**
+ * The buffer pool: a fixed number of page frames with global LRU replacement. A page is
+ * pinned while a transaction works on it and cannot be evicted; a page being read is
+ * shared by everyone who asks for it meanwhile (one read, many waiters). A dirty victim is
+ * written back synchronously by the transaction that needs its frame (NOFORCE, no
+ * background writer). With zero frames there is no buffer: every access reads the page and
+ * a write access writes it back at once. With storage tiers (a `PageStore`), the store
+ * decides what a read and a replacement cost, and pages of main-memory resident files
+ * always hit without taking a frame. Prefetching and page cleaners are left out.
+ */
+import { Signal, type Wait } from '../../kernel/process.ts';
+import type { Simulation } from '../../kernel/simulation.ts';
+import type { TraceSink } from '../../trace/trace-sink.ts';
+import type { StorageDevice } from '../resources/storage-device.ts';
+import type { PageStore } from '../seams.ts';
+
+/** Storage tiers behind the buffer: the page store seam (seams.ts). */
+export type { PageStore } from '../seams.ts';
+
+interface Frame {
+  page: number;
+  dirty: boolean;
+  pins: number;
+  /** Non-null while the page is being read in; readers of the page wait on it. */
+  loading: Signal | null;
+}
+
+export class BufferPool {
+  /** Map iteration order is LRU order: least recently used first. */
+  private readonly frames = new Map<number, Frame>();
+  private readonly frameFreed: Signal;
+  private hitCount = 0;
+  private missCount = 0;
+  private pinnedCount = 0;
+
+  constructor(
+    private readonly sim: Simulation,
+    private readonly trace: TraceSink,
+    readonly capacity: number,
+    private readonly deviceOf: (page: number) => StorageDevice,
+    private readonly store: PageStore | null = null,
+  ) {
+    this.frameFreed = new Signal(sim);
+  }
+
+  get hits(): number {
+    return this.hitCount;
+  }
+
+  get misses(): number {
+    return this.missCount;
+  }
+
+  get residentPages(): number {
+    return this.frames.size;
+  }
+
+  isResident(page: number): boolean {
+    return this.frames.has(page);
+  }
+
+  /** Resident and not being read in: fixing it now takes no I/O. */
+  isReady(page: number): boolean {
+    const frame = this.frames.get(page);
+    return frame !== undefined && frame.loading === null;
+  }
+
+  /** Frames with at least one pin (never evicted). */
+  get pinnedFrames(): number {
+    return this.pinnedCount;
+  }
+
+  /** Puts pages first.. in free frames without I/O (a warm cache at the start of a run). */
+  preloadRange(first: number, count: number): void {
+    for (let page = first; page < first + count && this.frames.size < this.capacity; page++) {
+      if (!this.frames.has(page))
+        this.frames.set(page, { page, dirty: false, pins: 0, loading: null });
+    }
+  }
+
+  /**
+   * Pins a resident page at once and returns true (a hit); false when the caller must
+   * `yield* fix(...)`. Most accesses hit, so they need no generator at all.
+   */
+  fixIfResident(owner: number, page: number, write: boolean): boolean {
+    if (this.store !== null && this.store.isMemoryResident(page)) {
+      this.recordAccess(owner, page, write, true);
+      return true;
+    }
+    const frame = this.frames.get(page);
+    if (frame === undefined || frame.loading !== null) return false;
+    this.pin(frame, write);
+    this.recordAccess(owner, page, write, true);
+    return true;
+  }
+
+  /** `yield* pool.fix(txn, page, write)`: returns once the page is in a frame, pinned. */
+  *fix(owner: number, page: number, write: boolean): Generator<Wait, void, unknown> {
+    if (this.capacity === 0) {
+      this.recordAccess(owner, page, write, false);
+      yield this.deviceOf(page).access(owner, 'read');
+      return;
+    }
+    for (;;) {
+      const frame = this.frames.get(page);
+      if (frame !== undefined) {
+        if (frame.loading !== null) {
+          this.trace.emit({
+            kind: 'buffer.wait',
+            t: this.sim.now,
+            txn: owner,
+            page,
+            reason: 'page-in-transit',
+          });
+          yield frame.loading;
+          continue;
+        }
+        this.pin(frame, write);
+        this.recordAccess(owner, page, write, true);
+        return;
+      }
+      let victim: Frame | null = null;
+      if (this.frames.size >= this.capacity) {
+        victim = this.leastRecentlyUsedUnpinned();
+        if (victim === null) {
+          this.trace.emit({
+            kind: 'buffer.wait',
+            t: this.sim.now,
+            txn: owner,
+            page,
+            reason: 'no-free-frame',
+          });
+          yield this.frameFreed;
+          continue;
+        }
+        this.frames.delete(victim.page);
+        this.trace.emit({
+          kind: 'page.evict',
+          t: this.sim.now,
+          page: victim.page,
+          dirty: victim.dirty,
+        });
+      }
+      const loading = new Signal(this.sim);
+      const fresh: Frame = { page, dirty: write, pins: 1, loading };
+      this.frames.set(page, fresh);
+      this.pinnedCount++;
+      this.recordAccess(owner, page, write, false);
+      if (this.store !== null) {
+        if (victim !== null) yield* this.store.evict(owner, victim.page, victim.dirty);
+        yield* this.store.read(owner, page);
+      } else {
+        if (victim !== null && victim.dirty) {
+          yield this.deviceOf(victim.page).access(owner, 'write');
+        }
+        yield this.deviceOf(page).access(owner, 'read');
+      }
+      fresh.loading = null;
+      loading.notifyAll();
+      return;
+    }
+  }
+
+  /** Without frames a written page goes straight back to disk: `yield* pool.writeThrough(...)`. */
+  get writesThrough(): boolean {
+    return this.capacity === 0;
+  }
+
+  *writeThrough(owner: number, page: number): Generator<Wait, void, unknown> {
+    yield this.deviceOf(page).access(owner, 'write');
+  }
+
+  /** Unpins a page fixed earlier (nothing to do without frames). */
+  unfix(page: number): void {
+    if (this.capacity === 0) return;
+    const frame = this.frames.get(page);
+    if (frame === undefined && this.store !== null && this.store.isMemoryResident(page)) return;
+    if (frame === undefined || frame.pins === 0)
+      throw new Error(`page ${page} unfixed but not fixed`);
+    frame.pins--;
+    if (frame.pins === 0) this.pinnedCount--;
+    if (frame.pins === 0 && this.frameFreed.waiting > 0) this.frameFreed.notifyAll();
+  }
+
+  /** The page was written to storage (FORCE): its frame is clean again. */
+  markClean(page: number): void {
+    const frame = this.frames.get(page);
+    if (frame !== undefined) frame.dirty = false;
+  }
+
+  /** Fills frames before the run (a warm start), least recently used first; no events. */
+  preload(pages: readonly number[], dirty: readonly boolean[]): void {
+    pages.forEach((page, i) => {
+      if (this.frames.size >= this.capacity || this.frames.has(page)) return;
+      this.frames.set(page, { page, dirty: dirty[i] ?? false, pins: 0, loading: null });
+    });
+  }
+
+  private pin(frame: Frame, write: boolean): void {
+    if (frame.pins === 0) this.pinnedCount++;
+    frame.pins++;
+    this.frames.delete(frame.page);
+    this.frames.set(frame.page, frame);
+    if (write) frame.dirty = true;
+  }
+
+  private leastRecentlyUsedUnpinned(): Frame | null {
+    for (const frame of this.frames.values()) {
+      if (frame.pins === 0 && frame.loading === null) return frame;
+    }
+    return null;
+  }
+
+  private recordAccess(owner: number, page: number, write: boolean, hit: boolean): void {
+    if (hit) this.hitCount++;
+    else this.missCount++;
+    this.trace.emit({ kind: 'page.access', t: this.sim.now, txn: owner, page, write, hit });
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * The database system a transaction runs against: a CPU pool (FCFS or round robin), data
+ * disks (pages striped across them), a buffer pool, a lock manager, when enabled a log on
+ * its own device, and when the scenario has one a serial data server (device `server`);
+ * with a `storage` section, storage tiers replace the data disks (and hold the log);
+ * plus the version tags of early lock release (which commit LSN last wrote each page).
+ * It only assembles the parts from a scenario; the parts hold the behaviour.
+ */
+import type { Scenario } from '../../scenario/schema.ts';
+import type { DeviceInfo } from '../../trace/trace-event.ts';
+import type { TraceSink } from '../../trace/trace-sink.ts';
+import type { CommitLog } from '../seams.ts';
+import type { RandomStreams } from '../../kernel/random.ts';
+import type { Simulation } from '../../kernel/simulation.ts';
+import { SerialServer } from '../resources/serial-server.ts';
+import { Server } from '../resources/server.ts';
+import { StorageDevice } from '../resources/storage-device.ts';
+import { hasStorage, StorageSystem } from '../../techniques/storage/engine/storage-system.ts';
+import { BufferPool } from './buffer-pool.ts';
+import { LockManager } from './lock-manager.ts';
+import { LogManager } from './log-manager.ts';
+
+export type { CommitLog } from '../seams.ts';
+
+export class DatabaseSystem {
+  readonly cpu: Server;
+  readonly disks: StorageDevice[];
+  readonly buffer: BufferPool;
+  readonly locks: LockManager;
+  readonly log: CommitLog | null;
+  readonly storage: StorageSystem | null;
+  readonly dataServer: SerialServer | null;
+  readonly devices: DeviceInfo[];
+
+  constructor(sim: Simulation, trace: TraceSink, streams: RandomStreams, scenario: Scenario) {
+    const { system } = scenario;
+    const cpuInfo: DeviceInfo = { id: 'cpu', kind: 'cpu', units: system.cpu.count };
+    const quantumUs =
+      system.cpu.scheduling === 'round-robin'
+        ? Math.max(1, Math.round(system.cpu.quantumMs * 1000))
+        : Infinity;
+    this.cpu = new Server(sim, trace, cpuInfo, quantumUs, system.cpu.oversubscriptionPenalty);
+    this.devices = [cpuInfo];
+    this.disks = [];
+    this.storage = hasStorage(scenario)
+      ? new StorageSystem(sim, trace, streams, this.cpu, scenario.storage, scenario.log.enabled)
+      : null;
+    if (this.storage !== null) this.devices.push(...this.storage.devices);
+    for (let d = 0; this.storage === null && d < system.disks.count; d++) {
+      const info: DeviceInfo = { id: `disk${d}`, kind: 'disk', units: 1 };
+      this.devices.push(info);
+      this.disks.push(
+        new StorageDevice(
+          new Server(sim, trace, info),
+          system.disks.service,
+          streams.stream('device', info.id),
+        ),
+      );
+    }
+    const disks = this.disks;
+    const diskCount = disks.length;
+    this.buffer = new BufferPool(
+      sim,
+      trace,
+      system.buffer.pages,
+      (page) => disks[page % diskCount]!,
+      this.storage?.store ?? null,
+    );
+    const preload = system.buffer.preload;
+    if (preload !== null && system.buffer.scope === 'global') {
+      this.buffer.preloadRange(preload.first, preload.count);
+    }
+    if (this.storage !== null) {
+      const plan = this.storage.preloadPlan(system.buffer.pages);
+      this.buffer.preload(plan.pages, plan.dirty);
+    }
+    this.locks = new LockManager(sim, trace, scenario.locking.queue === 'barging');
+    if (system.dataServer !== null) {
+      const info: DeviceInfo = { id: 'server', kind: 'server', units: 1 };
+      this.devices.push(info);
+      this.dataServer = new SerialServer(sim, trace, info);
+    } else {
+      this.dataServer = null;
+    }
+    if (this.storage?.log) {
+      this.log = this.storage.log;
+    } else if (scenario.log.enabled) {
+      const info: DeviceInfo = { id: 'log', kind: 'log', units: 1 };
+      this.devices.push(info);
+      this.log = new LogManager(
+        sim,
+        trace,
+        new Server(sim, trace, info),
+        streams.stream('device', 'log'),
+        scenario.log,
+      );
+    } else {
+      this.log = null;
+    }
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * How long one log flush takes: base + bytes / bandwidth + jitter, the jitter drawn from a
+ * constant, uniform or lognormal distribution (the lognormal given by its mean and
+ * coefficient of variation, optionally cut at a maximum). Without a latency model a flush
+ * is one access of the log device with the device's own service time. Durations are whole
+ * microseconds, at least 1. Queueing at the device and write sizes beyond the commit
+ * records are left out.
+ */
+import type { DeviceService, FlushJitterSpec, FlushLatencySpec } from '../../scenario/schema.ts';
+import type { RandomStream } from '../../kernel/random.ts';
+import type { Sampler } from '../../kernel/distributions.ts';
+import { serviceTimeSampler } from '../resources/storage-device.ts';
+
+/** A standard normal draw (Box-Muller, two uniforms per draw: the stream stays in step). */
+export function standardNormal(rng: RandomStream): number {
+  const u = rng.nextOpen();
+  const v = rng.next();
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+}
+
+/** A sampler of jitter in microseconds. */
+export function jitterSampler(spec: FlushJitterSpec): Sampler {
+  switch (spec.kind) {
+    case 'constant': {
+      const us = spec.ms * 1000;
+      return () => us;
+    }
+    case 'uniform':
+      return (rng) => 1000 * (spec.minMs + (spec.maxMs - spec.minMs) * rng.next());
+    case 'lognormal': {
+      const sigma2 = Math.log(1 + spec.cv * spec.cv);
+      const sigma = Math.sqrt(sigma2);
+      const mu = Math.log(spec.meanMs) - sigma2 / 2;
+      const maxMs = spec.maxMs ?? Infinity;
+      return (rng) => 1000 * Math.min(maxMs, Math.exp(mu + sigma * standardNormal(rng)));
+    }
+  }
+}
+
+/** Flush duration (µs) for a flush of `bytes`, drawing jitter from `rng`. */
+export type FlushDuration = (bytes: number, rng: RandomStream) => number;
+
+export function flushDuration(
+  latency: FlushLatencySpec | null,
+  service: DeviceService,
+): FlushDuration {
+  if (latency === null) {
+    const sample = serviceTimeSampler(service);
+    return (_bytes, rng) => Math.max(1, sample(rng));
+  }
+  const baseUs = latency.baseMs * 1000;
+  const usPerByte = latency.bandwidthMBps === null ? 0 : 1 / latency.bandwidthMBps;
+  const jitter = jitterSampler(latency.jitter);
+  return (bytes, rng) => Math.max(1, Math.round(baseUs + bytes * usPerByte + jitter(rng)));
+}

@@ -1,0 +1,287 @@
+/**
+ * The lock manager of strict two-phase locking: one lock table of items (pages, or files
+ * and pages under hierarchical locking), each with its holders and a FIFO wait queue. A
+ * request that is compatible with the holders and has nobody queued ahead is granted at
+ * once; otherwise it waits, even if compatible with the holders (no barging). With
+ * barging (a teaching toggle) a request compatible with the holders is granted at once
+ * and a release grants every compatible waiter, so a waiting X request can starve. Upgrades
+ * (S to X) queue ahead of new requests. Every block runs deadlock detection on the
+ * wait-for graph; the youngest transaction in a cycle is the victim: its request is
+ * cancelled, its locks are released at once, and its process is resumed with `false`.
+ * An interrupted waiter's request is withdrawn (no trace event: its abort and release-all
+ * follow), which may grant those queued behind it. Rollback work and timeouts are left out.
+ */
+import { wait, type Resumable, type Wait } from '../../kernel/process.ts';
+import type { Simulation } from '../../kernel/simulation.ts';
+import type { TraceSink } from '../../trace/trace-sink.ts';
+import { findCycleThrough, youngestVictim } from './deadlock.ts';
+import { LOCK_MODE_NAMES, LockMode, compatible, covers, supremum } from './lock-modes.ts';
+
+class LockRequest implements Wait<boolean> {
+  private process: Resumable<boolean> | null = null;
+  /** null while waiting; true when granted, false when aborted as a deadlock victim. */
+  outcome: boolean | null = null;
+
+  constructor(
+    private readonly sim: Simulation,
+    private readonly manager: LockManager,
+    readonly owner: number,
+    readonly item: number,
+    readonly mode: LockMode,
+    readonly upgrade: boolean,
+  ) {}
+
+  begin(process: Resumable<boolean>): void {
+    if (this.outcome !== null) this.sim.scheduleNow(process, this.outcome);
+    else this.process = process;
+  }
+
+  cancel(process: Resumable<boolean>): boolean {
+    if (this.outcome !== null || this.process !== process) return false;
+    this.process = null;
+    this.manager.withdraw(this);
+    return true;
+  }
+
+  settle(outcome: boolean): void {
+    this.outcome = outcome;
+    if (this.process !== null) {
+      this.sim.scheduleNow(this.process, outcome);
+      this.process = null;
+    }
+  }
+}
+
+interface Holder {
+  owner: number;
+  mode: LockMode;
+}
+
+interface LockEntry {
+  holders: Holder[];
+  queue: LockRequest[];
+}
+
+interface OwnerState {
+  /** Start time used to pick the youngest victim. */
+  startedAt: number;
+  held: number[];
+  waiting: LockRequest | null;
+}
+
+export interface LockTableView {
+  holders: ReadonlyArray<{ owner: number; mode: LockMode }>;
+  waiting: ReadonlyArray<{ owner: number; mode: LockMode }>;
+}
+
+export class LockManager {
+  private readonly entries = new Map<number, LockEntry>();
+  private readonly owners = new Map<number, OwnerState>();
+  private deadlockCount = 0;
+
+  constructor(
+    private readonly sim: Simulation,
+    private readonly trace: TraceSink,
+    /** Grant requests compatible with the holders past incompatible waiters. */
+    private readonly barging = false,
+  ) {}
+
+  get deadlocks(): number {
+    return this.deadlockCount;
+  }
+
+  /** Registers a transaction attempt; `startedAt` orders victims (larger is younger). */
+  begin(owner: number, startedAt: number): void {
+    this.owners.set(owner, { startedAt, held: [], waiting: null });
+  }
+
+  /** `const granted = yield* locks.acquire(txn, item, mode)`: false means aborted. */
+  *acquire(owner: number, item: number, mode: LockMode): Generator<Wait, boolean, unknown> {
+    const pending = this.request(owner, item, mode);
+    return pending === null || (yield* wait(pending));
+  }
+
+  /**
+   * Asks for a lock: null when it is granted at once (or already held), otherwise a Wait
+   * that resumes with true (granted) or false (aborted as a deadlock victim). The hot path
+   * of `acquire`, for callers that want to skip a generator when no wait is needed.
+   */
+  request(owner: number, item: number, mode: LockMode): Wait<boolean> | null {
+    const state = this.stateOf(owner);
+    let entry = this.entries.get(item);
+    if (entry === undefined) {
+      entry = { holders: [], queue: [] };
+      this.entries.set(item, entry);
+    }
+    const mine = entry.holders.find((h) => h.owner === owner);
+    if (mine !== undefined && covers(mine.mode, mode)) return null;
+
+    const target = mine === undefined ? mode : supremum(mine.mode, mode);
+    const upgrade = mine !== undefined;
+    const request = new LockRequest(this.sim, this, owner, item, target, upgrade);
+    const noneAhead =
+      this.barging || (upgrade ? !entry.queue.some((r) => r.upgrade) : entry.queue.length === 0);
+    if (noneAhead && this.compatibleWithHolders(entry, owner, target)) {
+      this.grant(entry, request, state);
+      return null;
+    }
+    if (upgrade) {
+      const firstNew = entry.queue.findIndex((r) => !r.upgrade);
+      entry.queue.splice(firstNew === -1 ? entry.queue.length : firstNew, 0, request);
+    } else {
+      entry.queue.push(request);
+    }
+    state.waiting = request;
+    this.trace.emit({
+      kind: 'lock.wait',
+      t: this.sim.now,
+      txn: owner,
+      item,
+      mode: LOCK_MODE_NAMES[target]!,
+      blockers: this.blockersOf(request),
+    });
+    this.resolveDeadlocks(owner);
+    return request;
+  }
+
+  /** Releases every lock the owner holds and forgets it (commit or abort). Idempotent. */
+  releaseAll(owner: number): void {
+    const state = this.owners.get(owner);
+    if (state === undefined) return;
+    this.owners.delete(owner);
+    if (state.waiting !== null) this.cancelWait(state.waiting);
+    this.trace.emit({ kind: 'lock.release-all', t: this.sim.now, txn: owner });
+    for (const item of state.held) {
+      const entry = this.entries.get(item)!;
+      const i = entry.holders.findIndex((h) => h.owner === owner);
+      if (i >= 0) entry.holders.splice(i, 1);
+      this.grantWaiters(item, entry);
+    }
+  }
+
+  /** @internal An interrupted waiter's request leaves its queue; it keeps what it holds. */
+  withdraw(request: LockRequest): void {
+    const state = this.owners.get(request.owner);
+    if (state !== undefined && state.waiting === request) state.waiting = null;
+    this.cancelWait(request);
+  }
+
+  /** The holders and waiters of an item (for tests and views). */
+  inspect(item: number): LockTableView {
+    const entry = this.entries.get(item);
+    if (entry === undefined) return { holders: [], waiting: [] };
+    return {
+      holders: entry.holders.map((h) => ({ ...h })),
+      waiting: entry.queue.map((r) => ({ owner: r.owner, mode: r.mode })),
+    };
+  }
+
+  /** Items with any holder or waiter. */
+  lockedItems(): number[] {
+    return [...this.entries.keys()];
+  }
+
+  private stateOf(owner: number): OwnerState {
+    const state = this.owners.get(owner);
+    if (state === undefined) throw new Error(`T${owner} requests a lock before it began`);
+    return state;
+  }
+
+  private compatibleWithHolders(entry: LockEntry, owner: number, mode: LockMode): boolean {
+    for (const h of entry.holders) if (h.owner !== owner && !compatible(h.mode, mode)) return false;
+    return true;
+  }
+
+  private grant(entry: LockEntry, request: LockRequest, state: OwnerState): void {
+    const mine = entry.holders.find((h) => h.owner === request.owner);
+    if (mine !== undefined) mine.mode = request.mode;
+    else {
+      entry.holders.push({ owner: request.owner, mode: request.mode });
+      state.held.push(request.item);
+    }
+    this.trace.emit({
+      kind: 'lock.grant',
+      t: this.sim.now,
+      txn: request.owner,
+      item: request.item,
+      mode: LOCK_MODE_NAMES[request.mode]!,
+    });
+  }
+
+  /** Grants queued requests from the head while they fit (strict FIFO), or any that fit (barging). */
+  private grantWaiters(item: number, entry: LockEntry): void {
+    if (this.barging) {
+      for (let i = 0; i < entry.queue.length;) {
+        const request = entry.queue[i]!;
+        if (!this.compatibleWithHolders(entry, request.owner, request.mode)) {
+          i++;
+          continue;
+        }
+        entry.queue.splice(i, 1);
+        const state = this.owners.get(request.owner)!;
+        state.waiting = null;
+        this.grant(entry, request, state);
+        request.settle(true);
+      }
+    }
+    while (entry.queue.length > 0) {
+      const head = entry.queue[0]!;
+      if (!this.compatibleWithHolders(entry, head.owner, head.mode)) break;
+      entry.queue.shift();
+      const state = this.owners.get(head.owner)!;
+      state.waiting = null;
+      this.grant(entry, head, state);
+      head.settle(true);
+    }
+    if (entry.holders.length === 0 && entry.queue.length === 0) this.entries.delete(item);
+  }
+
+  /** Whom a waiting request waits for: incompatible holders and incompatible requests ahead. */
+  private blockersOf(request: LockRequest): number[] {
+    const entry = this.entries.get(request.item)!;
+    const blockers: number[] = [];
+    for (const h of entry.holders) {
+      if (h.owner !== request.owner && !compatible(h.mode, request.mode)) blockers.push(h.owner);
+    }
+    if (this.barging) return blockers;
+    for (const r of entry.queue) {
+      if (r === request) break;
+      if (
+        r.owner !== request.owner &&
+        !compatible(r.mode, request.mode) &&
+        !blockers.includes(r.owner)
+      ) {
+        blockers.push(r.owner);
+      }
+    }
+    return blockers;
+  }
+
+  private waitsFor = (owner: number): readonly number[] => {
+    const waiting = this.owners.get(owner)?.waiting;
+    return waiting ? this.blockersOf(waiting) : [];
+  };
+
+  /** Aborts youngest members until no cycle passes through the requester. */
+  private resolveDeadlocks(requester: number): void {
+    for (;;) {
+      const state = this.owners.get(requester);
+      if (state === undefined || state.waiting === null) return;
+      const cycle = findCycleThrough(requester, this.waitsFor);
+      if (cycle === null) return;
+      const victim = youngestVictim(cycle, (txn) => this.owners.get(txn)!.startedAt);
+      this.deadlockCount++;
+      this.trace.emit({ kind: 'deadlock', t: this.sim.now, cycle, victim });
+      const request = this.owners.get(victim)!.waiting!;
+      this.releaseAll(victim);
+      request.settle(false);
+    }
+  }
+
+  private cancelWait(request: LockRequest): void {
+    const entry = this.entries.get(request.item)!;
+    entry.queue.splice(entry.queue.indexOf(request), 1);
+    // The cancelled request may have been the one holding back those behind it.
+    this.grantWaiters(request.item, entry);
+  }
+}

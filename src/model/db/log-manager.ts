@@ -1,0 +1,176 @@
+/**
+ * The log manager: commit records get log sequence numbers (LSNs, one per record, in
+ * commit-request order) and wait in the in-memory log buffer until a single flusher writes
+ * them to the log device; the durable LSN is the end of the last completed flush, so a
+ * flush makes a prefix of the log durable. When the flusher starts a flush follows its
+ * policy: 'when-idle' (group commit: whenever the device is idle and records wait,
+ * optionally after a group timer), 'timer' (at multiples of a period), 'batch' (once
+ * enough records wait, or the oldest has waited a period), 'per-commit' (one record per
+ * flush, as `groupCommit: false`). A flush carries at most `maxGroupRecords` records and
+ * takes the flush latency of its bytes. Callers wait for an LSN to become durable;
+ * `commit` is the plain synchronous or asynchronous commit. Log records of individual
+ * updates, log space, log-buffer contention and checkpoints are left out: only commit
+ * records are modelled, one per update transaction, with its type's size in bytes.
+ */
+import { Deferred, Signal, sleep, type Wait } from '../../kernel/process.ts';
+import { FifoQueue } from '../../kernel/fifo-queue.ts';
+import type { RandomStream } from '../../kernel/random.ts';
+import type { Simulation } from '../../kernel/simulation.ts';
+import type { LogSpec } from '../../scenario/schema.ts';
+import { SYSTEM_OWNER } from '../../trace/trace-event.ts';
+import type { TraceSink } from '../../trace/trace-sink.ts';
+import type { Server } from '../resources/server.ts';
+import { flushDuration, type FlushDuration } from './flush-latency.ts';
+
+interface DurabilityWaiter {
+  lsn: number;
+  done: Deferred<boolean>;
+}
+
+interface BufferedRecord {
+  txn: number;
+  bytes: number;
+  appendedUs: number;
+}
+
+export class LogManager {
+  private lastLsn = 0;
+  private durable = 0;
+  private flushedUpTo = 0;
+  private flushCount = 0;
+  private readonly recordsArrived: Signal;
+  private readonly buffered = new FifoQueue<BufferedRecord>();
+  private waiters: DurabilityWaiter[] = [];
+  private readonly groupTimerUs: number;
+  private readonly periodUs: number;
+  private readonly maxPerFlush: number;
+  private readonly duration: FlushDuration;
+  /** Set while the flusher gathers records; enough records (the threshold) cut it short. */
+  private gathering: Deferred<boolean> | null = null;
+  private gatherThreshold = Infinity;
+
+  constructor(
+    private readonly sim: Simulation,
+    private readonly trace: TraceSink,
+    private readonly device: Server,
+    private readonly rng: RandomStream,
+    private readonly spec: LogSpec,
+  ) {
+    this.recordsArrived = new Signal(sim);
+    const grouped = spec.groupCommit && spec.flushPolicy !== 'per-commit';
+    this.groupTimerUs =
+      grouped && spec.flushPolicy === 'when-idle' ? Math.round(spec.groupTimerMs * 1000) : 0;
+    this.periodUs = Math.max(1, Math.round(spec.flushPeriodMs * 1000));
+    this.maxPerFlush = grouped ? spec.maxGroupRecords : 1;
+    this.duration = flushDuration(spec.flushLatency, spec.service);
+    sim.start(this.flusher(), 'log-flusher');
+  }
+
+  get durableLsn(): number {
+    return this.durable;
+  }
+
+  /** The LSN of the last record appended. */
+  get tailLsn(): number {
+    return this.lastLsn;
+  }
+
+  get flushes(): number {
+    return this.flushCount;
+  }
+
+  /** Appends a commit record of `bytes` to the log buffer and returns its LSN. */
+  append(owner: number, bytes: number): number {
+    const lsn = ++this.lastLsn;
+    this.buffered.push({ txn: owner, bytes, appendedUs: this.sim.now });
+    this.trace.emit({ kind: 'log.append', t: this.sim.now, txn: owner, lsn });
+    this.recordsArrived.notifyAll();
+    if (this.gathering !== null && this.buffered.length >= this.gatherThreshold) {
+      this.gathering.resolve(true);
+    }
+    return lsn;
+  }
+
+  /** A Wait that resumes once the log is durable up to `lsn`; null when it already is. */
+  waitDurable(lsn: number): Wait | null {
+    if (lsn <= this.durable) return null;
+    const done = new Deferred<boolean>(this.sim);
+    this.waiters.push({ lsn, done });
+    return done;
+  }
+
+  /** `yield* log.commit(txn)`: appends the commit record; waits for it if synchronous. */
+  *commit(owner: number, bytes = this.spec.recordBytes): Generator<Wait, number, unknown> {
+    const lsn = this.append(owner, bytes);
+    if (this.spec.commit === 'asynchronous') return lsn;
+    const wait = this.waitDurable(lsn);
+    if (wait !== null) yield wait;
+    return lsn;
+  }
+
+  private *flusher(): Generator<Wait, void, unknown> {
+    const policy = this.spec.flushPolicy;
+    for (;;) {
+      if (this.buffered.length === 0) {
+        yield this.recordsArrived;
+        if (this.groupTimerUs > 0) {
+          yield* this.gather(this.sim.now + this.groupTimerUs, this.spec.maxGroupRecords);
+        }
+        continue;
+      }
+      if (policy === 'timer') {
+        const now = this.sim.now;
+        yield* sleep(Math.ceil(now / this.periodUs) * this.periodUs - now);
+      } else if (policy === 'batch' && this.buffered.length < this.spec.batchRecords) {
+        const deadline = this.buffered.peek()!.appendedUs + this.periodUs;
+        if (deadline > this.sim.now) yield* this.gather(deadline, this.spec.batchRecords);
+      }
+      yield* this.flushBuffered();
+    }
+  }
+
+  private *flushBuffered(): Generator<Wait, void, unknown> {
+    const records = Math.min(this.buffered.length, this.maxPerFlush);
+    const txns: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < records; i++) {
+      const record = this.buffered.shift()!;
+      txns.push(record.txn);
+      bytes += record.bytes;
+    }
+    const upTo = this.flushedUpTo + records;
+    this.flushedUpTo = upTo;
+    const flush = ++this.flushCount;
+    this.trace.emit({
+      kind: 'log.flush.start',
+      t: this.sim.now,
+      flush,
+      records,
+      upToLsn: upTo,
+      txns,
+      bytes,
+    });
+    yield this.device.request(SYSTEM_OWNER, this.duration(bytes, this.rng), 'log-flush');
+    this.durable = upTo;
+    this.trace.emit({ kind: 'log.flush.end', t: this.sim.now, flush, durableLsn: upTo });
+    if (this.waiters.length === 0) return;
+    const still: DurabilityWaiter[] = [];
+    for (const w of this.waiters) {
+      if (w.lsn <= upTo) w.done.resolve(true);
+      else still.push(w);
+    }
+    this.waiters = still;
+  }
+
+  /** Waits until `deadlineUs`, or less if `threshold` records are buffered first. */
+  private *gather(deadlineUs: number, threshold: number): Generator<Wait, void, unknown> {
+    if (this.buffered.length >= threshold) return;
+    const gathering = new Deferred<boolean>(this.sim);
+    this.gathering = gathering;
+    this.gatherThreshold = threshold;
+    this.sim.schedule(deadlineUs - this.sim.now, { fire: () => gathering.resolve(true) });
+    yield gathering;
+    this.gathering = null;
+    this.gatherThreshold = Infinity;
+  }
+}

@@ -1,0 +1,168 @@
+/**
+ * The seams of the transaction-processing model: the small interfaces where techniques
+ * differ. The model's one attempt loop (workload/transaction.ts) and its parts talk to
+ * these only; `registry.ts` is the one place that picks an implementation for a scenario.
+ *
+ * One convention for "technique off": every seam always has a strategy, and with the
+ * technique off it is the model's default one (strict 2PL, conventional execution, the
+ * lock-per-page plan, commit without a log). No seam is ever null.
+ *
+ * What a technique's engine may use of the model is re-exported at the end of this file,
+ * so a technique imports `model/seams.ts` and nothing else of the model.
+ */
+import type { Wait } from '../kernel/process.ts';
+import type { RandomStream, RandomStreams } from '../kernel/random.ts';
+import type { Simulation } from '../kernel/simulation.ts';
+import type { Scenario } from '../scenario/schema.ts';
+import type { AbortReason, DeviceInfo } from '../trace/trace-event.ts';
+import type { TraceSink } from '../trace/trace-sink.ts';
+import type { DatabaseSystem } from './db/database-system.ts';
+import type { LockMode } from './db/lock-modes.ts';
+import type { TransactionContext } from './workload/transaction-context.ts';
+import type { TxnPlan } from './workload/txn-program.ts';
+
+/** One attempt of one transaction: what every strategy is handed. */
+export interface AttemptScope {
+  readonly ctx: TransactionContext;
+  readonly plan: TxnPlan;
+  readonly txn: number;
+  /** 1 for the first attempt, one more after each abort. */
+  readonly attempt: number;
+  /** When the transaction was submitted: its age (deadlock victims, wound-wait). */
+  readonly submittedAt: number;
+  /** The transaction's execution-time randomness. */
+  readonly rng: RandomStream;
+}
+
+/**
+ * Concurrency control: how an attempt gets access to an item, what a conflict does, and
+ * validation at commit.
+ * - strict two-phase locking (model/db/strict-two-phase-locking.ts, the default): a
+ *   conflict blocks; a deadlock victim aborts;
+ * - restart-based control (techniques/concurrency-control, the sixth technique):
+ *   immediate-restart aborts on a conflict, optimistic control validates backwards at
+ *   commit, wound-wait wounds (interrupts, `Process.interrupt`) younger holders.
+ * The costs of a lock call (lock CPU, the data server's turn, the added delay) stay with
+ * the model (workload/data-calls.ts); `request` is the decision inside that call.
+ */
+export interface ConcurrencyControl {
+  /** An attempt starts; `submittedAt` is its age. The running process is `sim.activeProcess`. */
+  beginAttempt(txn: number, submittedAt: number): void;
+  /**
+   * Asks for `item` in `mode`: true when granted at once, false when the attempt must
+   * abort now, or a Wait that resumes with true (granted) or false (abort).
+   */
+  request(txn: number, item: number, mode: LockMode): boolean | Wait<boolean>;
+  /** At the end of the work, before the commit request: false aborts the attempt. */
+  validate(scope: AttemptScope): Generator<Wait, boolean, unknown>;
+  /** Releases everything the attempt holds (its commit's lock release, or its abort). Idempotent. */
+  release(txn: number): void;
+  /** Why the attempt of `txn` that just failed aborted (traced on txn.abort). */
+  abortReason(txn: number): AbortReason;
+}
+
+/** Which items an attempt locks: the file, its pages, or both (granularity). */
+export interface TxnLockPlan {
+  /** Lock on FILE_ITEM taken before the first page is read, or null for none. */
+  fileMode: LockMode | null;
+  /** Whether each page is locked too. */
+  pageLocks: boolean;
+}
+
+/**
+ * Lock granularity: what an attempt asks the concurrency control for. Implemented by
+ * techniques/granularity/engine/lock-policy.ts (page, file or mixed granularity,
+ * intention locks, the lock modes of `locking.mode`); with locking off, no locks at all.
+ */
+export interface LockGranularity {
+  /** The attempt's plan of locks, or null without locking. */
+  planFor(type: number, writes: boolean): TxnLockPlan | null;
+  /** The mode of one page lock. */
+  pageMode(write: boolean): LockMode;
+}
+
+/**
+ * Execution strategy: how an attempt runs its plan, up to and including its commit.
+ * - conventional (model/workload/conventional-attempt.ts, the default): each access
+ *   locks, fixes the page in the shared buffer pool, computes;
+ * - the testbed's per-transaction buffer (techniques/granularity/engine/
+ *   private-buffer-attempt.ts): compute, then lock and read on a miss in the own buffer;
+ * - two-stage execution (techniques/two-stage/engine/two-stage-strategy.ts): TSTE, OTSTE
+ *   and HTSTE's fetch and operate stages.
+ * Every strategy asks `ctx.concurrency` for access and `ctx.commit` to commit, and calls
+ * `ctx.concurrency.validate` before committing.
+ */
+export interface ExecutionStrategy {
+  /**
+   * `yield* runAttempt(scope)`: true once committed; false when the attempt must abort
+   * (the loop then releases, rolls back and restarts it). An `Interrupt` thrown out of it
+   * aborts the attempt the same way; a strategy holding resources of its own frees them.
+   */
+  runAttempt(scope: AttemptScope): Generator<Wait, boolean, unknown>;
+}
+
+/**
+ * Commit protocol: from the end of the work to the acknowledgement (txn.commit), in the
+ * order of commit request, lock release and durability the protocol gives. Implemented by
+ * techniques/commit/engine/commit.ts: strict (baseline: durable, then release), early lock
+ * release (safe and naive), no-wait (and asynchronous commit); without a log, the commit
+ * CPU and the release. Nothing can abort once it starts.
+ */
+export interface CommitStrategy {
+  /** The version tag a read of `page` depends on (safe ELR); 0 when reads are not tracked. */
+  readTagOf(page: number): number;
+  /** `yield* commit(scope, readTag)`; `readTag` is the highest tag the attempt read. */
+  commit(scope: AttemptScope, readTag: number): Generator<Wait, void, unknown>;
+}
+
+/**
+ * Commit log: what commit processing needs of a log. Implemented by the flush-latency log
+ * (model/db/log-manager.ts, the default) and by the log on a storage tier
+ * (techniques/storage/engine/tiered-log.ts).
+ */
+export interface CommitLog {
+  readonly durableLsn: number;
+  append(owner: number, bytes: number): number;
+  waitDurable(lsn: number): Wait | null;
+}
+
+/**
+ * Page store: the storage behind the shared buffer pool, which decides what a read and a
+ * replacement cost. Without one (the default) the buffer pool reads and writes pages on
+ * the data disks; with storage tiers it is techniques/storage/engine/tiered-store.ts.
+ * The data path as a whole is the buffer pool and this store (shared buffer), the
+ * per-transaction buffer strategy, and the data server's calls (workload/data-calls.ts).
+ */
+export interface PageStore {
+  isMemoryResident(page: number): boolean;
+  read(owner: number, page: number): Generator<Wait, void, unknown>;
+  evict(owner: number, page: number, dirty: boolean): Generator<Wait, void, unknown>;
+}
+
+/** What a model is given to set a run up. */
+export interface ModelEnv {
+  readonly sim: Simulation;
+  readonly trace: TraceSink;
+  readonly streams: RandomStreams;
+  readonly scenario: Scenario;
+  readonly db: DatabaseSystem;
+}
+
+/**
+ * The model a run simulates. Implemented by the transaction-processing model
+ * (model/transaction-processing-model.ts: terminals or arrivals running transactions
+ * against the database system) and by thread-level speculation
+ * (techniques/tls/engine/tls-model.ts: one transaction at a time on an idle machine).
+ */
+export interface SimulationModel {
+  readonly name: 'transaction-processing' | 'tls';
+  /** The devices the run.start event lists. */
+  devices(env: ModelEnv): DeviceInfo[];
+  /** Starts the model's processes. */
+  start(env: ModelEnv): void;
+}
+
+export type { DatabaseSystem } from './db/database-system.ts';
+export type { LockMode } from './db/lock-modes.ts';
+export type { TransactionContext } from './workload/transaction-context.ts';
+export type { TxnPlan, PlannedOp } from './workload/txn-program.ts';

@@ -1,0 +1,53 @@
+/**
+ * The conventional execution strategy, the model's default: each access of the plan locks
+ * (per the lock granularity: the file once, then the page), fixes the page in the shared
+ * buffer pool, computes and unfixes. Then think, validate and commit (attempt-steps.ts).
+ */
+import { FILE_ITEM } from '../../trace/trace-event.ts';
+import { wait, type Wait } from '../../kernel/process.ts';
+import type { AttemptScope, ExecutionStrategy } from '../seams.ts';
+import { beginWork, finishWork } from './attempt-steps.ts';
+import { requestLock } from './data-calls.ts';
+import { NO_LOCK } from './txn-program.ts';
+
+export class ConventionalExecution implements ExecutionStrategy {
+  *runAttempt(scope: AttemptScope): Generator<Wait, boolean, unknown> {
+    const { ctx, plan, txn: id, rng } = scope;
+    const { cpu, buffer } = ctx.db;
+    const cc = ctx.concurrency;
+    const granularity = ctx.granularity;
+    const commit = ctx.commit;
+    let readTag = 0;
+    const lockPlan = granularity.planFor(plan.type, plan.writes);
+    let fileLocked = lockPlan === null || lockPlan.fileMode === null;
+    const pageLocks = lockPlan !== null && lockPlan.pageLocks;
+    // Each step yields only when it must wait; the fast paths (a buffer hit, a lock granted
+    // at once, zero CPU) take no simulated time and allocate nothing.
+    yield* beginWork(scope);
+    for (const op of plan.ops) {
+      if (op.page < 0) {
+        yield cpu.request(id, op.cpuUs, 'cpu');
+        continue;
+      }
+      const mode = granularity.pageMode(op.write);
+      if (!fileLocked) {
+        if (!(yield* requestLock(ctx, id, FILE_ITEM, lockPlan!.fileMode!, rng))) return false;
+        fileLocked = true;
+      }
+      if (pageLocks && op.lock !== NO_LOCK) {
+        if (ctx.simpleLocks) {
+          const lockCpuUs = ctx.lockCpu(rng);
+          if (lockCpuUs > 0) yield cpu.request(id, lockCpuUs, 'lock-cpu');
+          const granted = cc.request(id, op.lock, mode);
+          if (granted === false || (granted !== true && !(yield* wait(granted)))) return false;
+        } else if (!(yield* requestLock(ctx, id, op.lock, mode, rng))) return false;
+      }
+      readTag = Math.max(readTag, commit.readTagOf(op.page));
+      if (!buffer.fixIfResident(id, op.page, op.write)) yield* buffer.fix(id, op.page, op.write);
+      if (op.cpuUs > 0) yield cpu.request(id, op.cpuUs, 'cpu');
+      if (op.write && buffer.writesThrough) yield* buffer.writeThrough(id, op.page);
+      buffer.unfix(op.page);
+    }
+    return yield* finishWork(scope, readTag);
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Where transactions come from. Closed system: N terminals, each thinking, submitting one
+ * transaction and waiting for it to commit, forever; a type may have terminals of its own
+ * (the locking testbed's 7 small + 1 large) and its own think time, the other terminals
+ * draw a type by weight among the types without terminals of their own. Open system: Poisson arrivals, each
+ * transaction its own process, no admission limit. Every terminal and every arrival draws
+ * from streams named after it, so variants of a scenario see the same workload.
+ */
+import type { Workload } from '../../scenario/schema.ts';
+import { durationSampler, exponential, weightedChooser } from '../../kernel/distributions.ts';
+import { sleep, type Wait } from '../../kernel/process.ts';
+import type { RandomStreams } from '../../kernel/random.ts';
+import { runTransaction, type TransactionContext } from './transaction.ts';
+import type { PlanMaker } from './txn-program.ts';
+
+export function startSources(
+  ctx: TransactionContext,
+  streams: RandomStreams,
+  workload: Workload,
+  planMakers: readonly PlanMaker[],
+): void {
+  const dedicated: number[] = [];
+  workload.types.forEach((type, i) => {
+    for (let n = 0; n < (type.terminals ?? 0); n++) dedicated.push(i);
+  });
+  const shared = workload.types.flatMap((type, i) => (type.terminals === null ? [i] : []));
+  const chooseShared = weightedChooser(shared.map((i) => workload.types[i]!.weight));
+  const planFor = (terminal: number, k: number) => {
+    const rng = streams.stream('plan', terminal, k);
+    const type = dedicated[terminal] ?? shared[chooseShared(rng)]!;
+    return planMakers[type]!(rng, terminal);
+  };
+  if (workload.terminals !== null) {
+    const thinkOf = workload.types.map((type) =>
+      durationSampler(type.thinkTimeMs ?? workload.thinkTimeMs, 1000),
+    );
+    for (let terminal = 0; terminal < workload.terminals; terminal++) {
+      ctx.sim.start(closedTerminal(terminal), `terminal-${terminal}`);
+    }
+    function* closedTerminal(terminal: number): Generator<Wait, void, unknown> {
+      const thinkRng = streams.stream('think', terminal);
+      for (let k = 0; ; k++) {
+        const plan = planFor(terminal, k);
+        yield* sleep(thinkOf[plan.type]!(thinkRng));
+        yield* runTransaction(ctx, plan, terminal, streams.stream('exec', terminal, k));
+      }
+    }
+  } else if (workload.arrivalRateTps !== null) {
+    const meanGapUs = 1e6 / workload.arrivalRateTps;
+    ctx.sim.start(arrivals(), 'arrivals');
+    function* arrivals(): Generator<Wait, void, unknown> {
+      const rng = streams.stream('arrivals');
+      for (let k = 0; ; k++) {
+        yield* sleep(Math.round(exponential(rng, meanGapUs)));
+        ctx.sim.start(
+          runTransaction(ctx, planFor(-1, k), -1, streams.stream('exec', -1, k)),
+          `arrival-${k}`,
+        );
+      }
+    }
+  }
+}

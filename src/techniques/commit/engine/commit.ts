@@ -1,0 +1,160 @@
+/**
+ * Commit processing: what a transaction does once its work is done. With a log, the commit
+ * request (CR) puts an update transaction's commit record in the log buffer; then the
+ * commit protocol decides the order of lock release (LR) and durability (C):
+ * - 'baseline': CR, wait until the record is durable, LR, acknowledge;
+ * - 'elr': CR, LR at once, wait until durable, acknowledge; a transaction that read data of
+ *   a pre-committed writer (the page's version tag is a commit LSN not yet durable) waits
+ *   for that LSN before it is acknowledged, read-only ones included (safe ELR);
+ * - 'elr-naive': as 'elr', but read-only transactions are acknowledged at once (the paper's
+ *   ELR, which can show a client data that a crash then erases);
+ * - 'no-wait': CR, LR, acknowledge; nobody waits for the log (unsafe upper bound; an
+ *   asynchronous commit is the same).
+ * A single serial log keeps commit order equal to CR order, so an updater never needs a
+ * dependency list: its own record comes after every record it read from. Without a log,
+ * commit is the commit CPU and the release. With a data server the release happens inside
+ * the last commit call (under ELR the CR does too). Nothing can abort after the CR.
+ * With storage tiers under FORCE, every page the transaction wrote is written to storage,
+ * one after another, before its commit record (forcePages).
+ */
+import type { CommitProtocol } from '../../../scenario/schema.ts';
+import type { Wait } from '../../../kernel/process.ts';
+import { phase } from '../../../model/workload/data-calls.ts';
+import type {
+  AttemptScope,
+  CommitStrategy,
+  TransactionContext,
+  TxnPlan,
+} from '../../../model/seams.ts';
+
+/** The protocol a run uses: the scenario's, 'no-wait' for an asynchronous commit, null without a log. */
+export function effectiveProtocol(log: {
+  enabled: boolean;
+  commit: 'synchronous' | 'asynchronous';
+  commitProtocol: CommitProtocol;
+}): CommitProtocol | null {
+  if (!log.enabled) return null;
+  return log.commit === 'asynchronous' ? 'no-wait' : log.commitProtocol;
+}
+
+/** The commit strategy of a protocol (null: no log, the commit CPU and the release). */
+export function makeCommitStrategy(protocol: CommitProtocol | null): CommitStrategy {
+  return new ProtocolCommit(protocol);
+}
+
+class ProtocolCommit implements CommitStrategy {
+  /**
+   * Under safe ELR: page -> commit LSN of its last writer (the version tag a reader must
+   * see durable); null when the protocol does not track reads.
+   */
+  private readonly versions: Map<number, number> | null;
+
+  constructor(private readonly protocol: CommitProtocol | null) {
+    this.versions = protocol === 'elr' ? new Map() : null;
+  }
+
+  readTagOf(page: number): number {
+    return this.versions === null ? 0 : (this.versions.get(page) ?? 0);
+  }
+
+  commit(scope: AttemptScope, readTag: number): Generator<Wait, void, unknown> {
+    return commitTransaction(scope, this.protocol, this.versions, readTag);
+  }
+}
+
+/** Records the commit LSN as the version tag of every page the plan writes. */
+function publishVersions(
+  versions: Map<number, number> | null,
+  plan: TxnPlan,
+  lsn: number | null,
+): void {
+  if (lsn === null || versions === null) return;
+  for (const op of plan.ops) if (op.write) versions.set(op.page, lsn);
+}
+
+/**
+ * `yield* commitTransaction(...)`: from the end of the work to the acknowledgement.
+ * `readTag` is the highest version tag among the pages the attempt accessed.
+ */
+function* commitTransaction(
+  scope: AttemptScope,
+  protocol: CommitProtocol | null,
+  versions: Map<number, number> | null,
+  readTag: number,
+): Generator<Wait, void, unknown> {
+  const { ctx, plan, txn: id, rng } = scope;
+  const { cpu, log } = ctx.db;
+  const cc = ctx.concurrency;
+  const server = ctx.server;
+  if (log === null || protocol === null) {
+    if (server !== null) {
+      yield* phase(ctx, id, plan.commitCpuUs, server.commitCpu(rng), () => cc.release(id));
+    } else {
+      if (plan.commitCpuUs > 0) yield cpu.request(id, plan.commitCpuUs, 'cpu');
+      cc.release(id);
+    }
+    ctx.trace.emit({ kind: 'txn.commit', t: ctx.sim.now, txn: id });
+    return;
+  }
+  const early = protocol !== 'baseline';
+  let waitLsn: number | null = null;
+  const request = (): void => {
+    const lsn = plan.writes ? log.append(id, plan.logBytes) : null;
+    if (protocol !== 'no-wait') {
+      if (lsn !== null) waitLsn = lsn;
+      else if (protocol === 'elr' && readTag > log.durableLsn) waitLsn = readTag;
+    }
+    ctx.trace.emit({
+      kind: 'txn.commit-request',
+      t: ctx.sim.now,
+      txn: id,
+      lsn,
+      waitLsn,
+      releasesLocks: early,
+    });
+    if (early) {
+      publishVersions(versions, plan, lsn);
+      cc.release(id);
+    }
+  };
+  if (server !== null && early) {
+    yield* phase(ctx, id, plan.commitCpuUs, server.commitCpu(rng), request);
+  } else if (server !== null) {
+    yield* forcePages(ctx, plan, id);
+    request();
+    if (waitLsn !== null) yield* waitFor(ctx, waitLsn);
+    yield* phase(ctx, id, plan.commitCpuUs, server.commitCpu(rng), () => cc.release(id));
+    ctx.trace.emit({ kind: 'txn.commit', t: ctx.sim.now, txn: id });
+    return;
+  } else {
+    if (plan.commitCpuUs > 0) yield cpu.request(id, plan.commitCpuUs, 'cpu');
+    yield* forcePages(ctx, plan, id);
+    request();
+  }
+  if (waitLsn !== null) yield* waitFor(ctx, waitLsn);
+  if (!early) cc.release(id);
+  ctx.trace.emit({ kind: 'txn.commit', t: ctx.sim.now, txn: id });
+}
+
+/** FORCE: writes each page the plan modified (once, in plan order); nothing otherwise. */
+function* forcePages(
+  ctx: TransactionContext,
+  plan: TxnPlan,
+  id: number,
+): Generator<Wait, void, unknown> {
+  const store = ctx.db.storage?.store;
+  if (store === undefined || !store.force || !plan.writes) return;
+  const done = new Set<number>();
+  for (const op of plan.ops) {
+    if (!op.write || op.page < 0 || done.has(op.page)) continue;
+    done.add(op.page);
+    if (store.isMemoryResident(op.page)) continue;
+    yield* store.forceWrite(id, op.page);
+    ctx.db.buffer.markClean(op.page);
+  }
+}
+
+function* waitFor(ctx: TransactionContext, lsn: number): Generator<Wait, void, unknown> {
+  const wait = ctx.db.log!.waitDurable(lsn);
+  if (wait !== null) yield wait;
+}

@@ -1,0 +1,72 @@
+/**
+ * The execution strategy of the locking testbed's per-transaction buffer (Kohler, Wilner
+ * & Stankovic): each access computes first, then looks in the attempt's own buffer
+ * (private-buffer.ts); a hit needs nothing more unless the lock it holds does not cover
+ * the access, a miss locks (again, when `rerequestOnMiss`) and reads the page, through the
+ * data server when there is one. Then think, validate and commit as every strategy does.
+ */
+import { FILE_ITEM } from '../../../trace/trace-event.ts';
+import type { Wait } from '../../../kernel/process.ts';
+import { covers, supremum } from '../../../model/db/lock-modes.ts';
+import type { AttemptScope, ExecutionStrategy, LockMode } from '../../../model/seams.ts';
+import { beginWork, finishWork } from '../../../model/workload/attempt-steps.ts';
+import { readPage, requestLock } from '../../../model/workload/data-calls.ts';
+import { NO_LOCK } from '../../../model/workload/txn-program.ts';
+import { PrivateBuffer } from './private-buffer.ts';
+
+export class PrivateBufferExecution implements ExecutionStrategy {
+  constructor(
+    /** Frames of each attempt's own buffer. */
+    private readonly pages: number,
+  ) {}
+
+  *runAttempt(scope: AttemptScope): Generator<Wait, boolean, unknown> {
+    const { ctx, plan, txn: id, rng } = scope;
+    const cpu = ctx.db.cpu;
+    const granularity = ctx.granularity;
+    let readTag = 0;
+    const lockPlan = granularity.planFor(plan.type, plan.writes);
+    let fileLocked = lockPlan === null || lockPlan.fileMode === null;
+    const pageLocks = lockPlan !== null && lockPlan.pageLocks;
+    yield* beginWork(scope);
+    const own = new PrivateBuffer(this.pages);
+    const pageModes = new Map<number, LockMode>();
+    for (const op of plan.ops) {
+      if (op.page < 0) {
+        yield cpu.request(id, op.cpuUs, 'cpu');
+        continue;
+      }
+      const mode = granularity.pageMode(op.write);
+      // The testbed's order: compute, look in the own buffer, lock and read on a miss.
+      if (op.cpuUs > 0) yield cpu.request(id, op.cpuUs, 'cpu');
+      const hit = own.touch(op.page);
+      const held = pageModes.get(op.lock);
+      const needLock =
+        pageLocks &&
+        op.lock !== NO_LOCK &&
+        (held === undefined || !covers(held, mode) || (!hit && ctx.locking.rerequestOnMiss));
+      if (!fileLocked) {
+        if (!(yield* requestLock(ctx, id, FILE_ITEM, lockPlan!.fileMode!, rng))) return false;
+        fileLocked = true;
+      }
+      if (needLock) {
+        if (!(yield* requestLock(ctx, id, op.lock, mode, rng))) return false;
+        pageModes.set(op.lock, held === undefined ? mode : supremum(held, mode));
+      }
+      readTag = Math.max(readTag, ctx.commit.readTagOf(op.page));
+      ctx.trace.emit({
+        kind: 'page.access',
+        t: ctx.sim.now,
+        txn: id,
+        page: op.page,
+        write: op.write,
+        hit,
+      });
+      if (!hit) {
+        yield* readPage(ctx, id, op.page, rng);
+        own.insert(op.page);
+      }
+    }
+    return yield* finishWork(scope, readTag);
+  }
+}

@@ -1,0 +1,131 @@
+/**
+ * A disk unit (anything behind a disk interface): controllers, a page transfer, and for a
+ * magnetic disk the disk arms, optionally with a controller cache; a solid-state disk is
+ * controllers and transfer only. An access queues for a controller, then (when the page is
+ * not served by the cache) for a disk arm, then transfers the page; the transfer has no
+ * contention (the channel is not modelled). An absorbed write is acknowledged after the
+ * controller and transfer, and its disk write starts at once in the background (owned by
+ * the system). The disk arms are one FCFS queue over `disks` units: a file spread evenly
+ * over the arms, pooled (exact for one arm, slightly optimistic for many). Seek
+ * optimisation, channels and destage scheduling are left out.
+ */
+import type { StorageDeviceSpec } from '../../../scenario/storage-schema.ts';
+import { SYSTEM_OWNER, type DeviceInfo, type StorageMedium } from '../../../trace/trace-event.ts';
+import type { TraceSink } from '../../../trace/trace-sink.ts';
+import { exponential } from '../../../kernel/distributions.ts';
+import { sleep, type Wait } from '../../../kernel/process.ts';
+import type { RandomStream } from '../../../kernel/random.ts';
+import type { Simulation } from '../../../kernel/simulation.ts';
+import { Server } from '../../../model/resources/server.ts';
+import { ControllerCache } from './controller-cache.ts';
+
+export class DiskUnit {
+  readonly controllers: Server;
+  readonly disks: Server | null;
+  readonly cache: ControllerCache | null;
+  readonly devices: DeviceInfo[];
+  private readonly transferUs: number;
+  private readonly controllerUs: number;
+  private readonly diskUs: number;
+
+  constructor(
+    private readonly sim: Simulation,
+    private readonly trace: TraceSink,
+    readonly spec: StorageDeviceSpec,
+    private readonly rng: RandomStream,
+  ) {
+    const ssd = spec.kind === 'ssd';
+    const ctl: DeviceInfo = {
+      id: ssd ? spec.id : `${spec.id}-ctl`,
+      kind: ssd ? 'ssd' : 'controller',
+      units: spec.controllers,
+    };
+    this.controllers = new Server(sim, trace, ctl);
+    this.devices = [ctl];
+    if (ssd) {
+      this.disks = null;
+    } else {
+      const arms: DeviceInfo = { id: spec.id, kind: 'disk', units: spec.disks };
+      this.disks = new Server(sim, trace, arms);
+      this.devices.push(arms);
+    }
+    this.cache = !ssd && spec.cache !== null ? new ControllerCache(spec.cache) : null;
+    this.transferUs = Math.round(spec.transferMs * 1000);
+    this.controllerUs = spec.controllerMs * 1000;
+    this.diskUs = spec.diskMs * 1000;
+  }
+
+  get id(): string {
+    return this.spec.id;
+  }
+
+  /** The id of the device a cache event names: the controller (the cache lives there). */
+  get cacheDevice(): string {
+    return this.controllers.id;
+  }
+
+  private draw(meanUs: number): number {
+    if (meanUs <= 0) return 1;
+    const us = this.spec.serviceTimes === 'constant' ? meanUs : exponential(this.rng, meanUs);
+    return Math.max(1, Math.round(us));
+  }
+
+  /** `yield* unit.read(owner, page)`: one page read, queueing included. */
+  *read(owner: number, page: number): Generator<Wait, void, unknown> {
+    yield this.controllers.request(owner, this.draw(this.controllerUs), 'read');
+    const cache = this.cache;
+    let hit = false;
+    if (cache !== null && cache.cachesReads) {
+      hit = cache.lookup(page);
+      this.trace.emit({
+        kind: 'cache.access',
+        t: this.sim.now,
+        device: this.cacheDevice,
+        page,
+        hit,
+      });
+    }
+    if (!hit && this.disks !== null) {
+      yield this.disks.request(owner, this.draw(this.diskUs), 'read');
+      cache?.insertAfterRead(page);
+    }
+    yield* sleep(this.transferUs);
+  }
+
+  /** `yield* unit.write(owner, page)`: returns where the page came to rest. */
+  *write(owner: number, page: number): Generator<Wait, StorageMedium, unknown> {
+    yield this.controllers.request(owner, this.draw(this.controllerUs), 'write');
+    yield* sleep(this.transferUs);
+    if (this.disks === null) return 'ssd';
+    const cache = this.cache;
+    if (cache !== null && cache.absorbsWrites) {
+      if (cache.absorb(page)) {
+        this.emitBuffer('absorb');
+        this.sim.start(this.destage(page), `destage-${this.id}`);
+        return 'nv-cache';
+      }
+      this.emitBuffer('full');
+    }
+    yield this.disks.request(owner, this.draw(this.diskUs), 'write');
+    if (cache !== null && !cache.absorbsWrites) cache.refreshOnWrite(page);
+    return 'disk';
+  }
+
+  private *destage(page: number): Generator<Wait, void, unknown> {
+    yield this.disks!.request(SYSTEM_OWNER, this.draw(this.diskUs), 'write');
+    this.cache!.destaged(page);
+    this.emitBuffer('destaged');
+  }
+
+  private emitBuffer(change: 'absorb' | 'destaged' | 'full'): void {
+    const cache = this.cache!;
+    this.trace.emit({
+      kind: 'write-buffer',
+      t: this.sim.now,
+      device: this.cacheDevice,
+      change,
+      pending: cache.pending,
+      capacity: cache.capacity,
+    });
+  }
+}
