@@ -263,8 +263,13 @@ class SegmentBuilder {
       case 'cc.wound':
       case 'cc.validation-fail':
       case 'cc.conflict':
-      case 'cc.restart-delay':
         return;
+      case 'cc.restart-delay': {
+        // A restart-based algorithm sleeps its delay at the start of the next attempt.
+        const o = this.open.get(e.txn);
+        if (o !== undefined && e.delayUs > 0) this.move(o, e.t, RESTART_DELAY);
+        return;
+      }
       default:
         assertNever(e, 'trace event');
     }
