@@ -10,6 +10,11 @@ import { stageStrips, usesTwoStage } from '../../trace/stage-strips.ts';
 import { TraceIndex } from '../../trace/state-at.ts';
 import type { RunStats } from '../../trace/stats.ts';
 import type { TraceEvent } from '../../trace/trace-event.ts';
+import {
+  concurrencyControlMarks,
+  placeOnLanes,
+  usesRestartConcurrencyControl,
+} from '../../techniques/concurrency-control/fold/cc-marks.ts';
 import type { RunView } from './run-view.ts';
 
 /** How long after a deadlock the panels keep showing its cycle and victim (µs). */
@@ -36,6 +41,8 @@ export function buildRunView({ twoStage = false, ...run }: FinishedRun): RunView
   model.holds = holdStrips(run.events, model.transactions, model.txnLanes.length);
   if (twoStage || usesTwoStage(run.events))
     model.stages = stageStrips(run.events, model.transactions, model.txnLanes.length);
+  if (usesRestartConcurrencyControl(run.events))
+    model.cc = placeOnLanes(concurrencyControlMarks(run.events), model.transactions);
   return {
     ...run,
     key: runKey(run.variant),

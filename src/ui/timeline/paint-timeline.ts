@@ -23,6 +23,7 @@ import {
 import { paintSegments } from './paint-segments.ts';
 import { paintTls, paintTlsToken, type TlsPaintCounts } from './paint-tls.ts';
 import { paintBlameArrows, paintStageStrips } from './paint-two-stage.ts';
+import { paintConcurrencyControl } from '../../techniques/concurrency-control/ui/paint-concurrency-control.ts';
 import type { TimeWindow } from './time-window.ts';
 
 export type { Canvas2D, PaintRun } from './paint-frame.ts';
@@ -73,7 +74,7 @@ export function paintStaticLayer(
   const segments = paintSegments(frame, options.fills ?? SOLID_FILLS);
   const tls = paintTls(frame, options.fills ?? SOLID_FILLS);
   const stages = paintStageStrips(frame);
-  const marks = paintCommitFlow(frame) + paintMarks(frame);
+  const marks = paintCommitFlow(frame) + paintMarks(frame) + paintConcurrencyControl(frame);
   const cursor = options.cursor ?? null;
   if (cursor !== null) {
     const { startUs, endUs } = cursor.segment;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../../trace/trace-event.ts';
-import { concurrencyControlMarks } from './cc-marks.ts';
+import { concurrencyControlMarks, placeOnLanes } from './cc-marks.ts';
 
 const events: TraceEvent[] = [
   { kind: 'txn.begin', t: 0, seq: 0, txn: 1, attempt: 1 },
@@ -32,5 +32,23 @@ describe('concurrency-control marks', () => {
   it('gives no marks for a trace without concurrency-control events', () => {
     const marks = concurrencyControlMarks(events.slice(0, 1));
     expect(marks.wounds.length + marks.conflicts.length + marks.restartDelays.length).toBe(0);
+  });
+});
+
+describe('concurrency-control marks on lanes', () => {
+  it('places a wound between the two lanes and a failed validation on its lane', () => {
+    const placed = placeOnLanes(concurrencyControlMarks(events), [
+      { txn: 1, lane: 0 },
+      { txn: 2, lane: 3 },
+      { txn: 3, lane: 1 },
+    ]);
+    expect(placed.wounds).toEqual([{ t: 10, fromLane: 0, toLane: 3, wounder: 1, victim: 2 }]);
+    expect(placed.validationFailures).toEqual([{ t: 20, lane: 1, txn: 3, page: 9, writer: 4 }]);
+  });
+
+  it('leaves out marks of transactions without a lane', () => {
+    const placed = placeOnLanes(concurrencyControlMarks(events), [{ txn: 1, lane: 0 }]);
+    expect(placed.wounds).toEqual([]);
+    expect(placed.validationFailures).toEqual([]);
   });
 });

@@ -69,3 +69,37 @@ export function concurrencyControlMarks(events: Iterable<TraceEvent>): Concurren
   }
   return marks;
 }
+
+/** The marks placed on transaction lanes (by lane index), for the timeline. */
+export interface ConcurrencyControlLaneMarks {
+  /** Arrows from the wounder's lane to the victim's, at the wound. */
+  wounds: { t: number; fromLane: number; toLane: number; wounder: number; victim: number }[];
+  /** Failed validations on the failing transaction's lane. */
+  validationFailures: { t: number; lane: number; txn: number; page: number; writer: number }[];
+}
+
+/** Places the marks on the lanes of `transactions`; marks of transactions without a lane are left out. */
+export function placeOnLanes(
+  marks: ConcurrencyControlMarks,
+  transactions: readonly { txn: number; lane: number }[],
+): ConcurrencyControlLaneMarks {
+  const laneOf = new Map<number, number>();
+  for (const t of transactions) laneOf.set(t.txn, t.lane);
+  const placed: ConcurrencyControlLaneMarks = { wounds: [], validationFailures: [] };
+  for (const w of marks.wounds) {
+    const fromLane = laneOf.get(w.wounder);
+    const toLane = laneOf.get(w.victim);
+    if (fromLane !== undefined && toLane !== undefined)
+      placed.wounds.push({ t: w.t, fromLane, toLane, wounder: w.wounder, victim: w.victim });
+  }
+  for (const f of marks.validationFailures) {
+    const lane = laneOf.get(f.txn);
+    if (lane !== undefined) placed.validationFailures.push({ ...f, lane });
+  }
+  return placed;
+}
+
+/** True when the trace comes from a restart-based run (it has concurrency-control events). */
+export function usesRestartConcurrencyControl(events: readonly TraceEvent[]): boolean {
+  return events.some(isConcurrencyControlEvent);
+}
