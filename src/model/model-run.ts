@@ -13,7 +13,7 @@ import { TraceRecorder, TraceSink, type TraceConsumer } from '../trace/trace-sin
 import { RandomStreams } from '../kernel/random.ts';
 import { Simulation, type SliceLimits } from '../kernel/simulation.ts';
 import { DatabaseSystem } from './db/database-system.ts';
-import { commitProtocolOf, modelFor } from './registry.ts';
+import { commitProtocolOf, modelFor, storageTiersFor } from './registry.ts';
 import type { ModelEnv } from './seams.ts';
 
 export interface RunOptions {
@@ -53,7 +53,7 @@ export class ModelRun {
 
     const streams = new RandomStreams(scenario.seed);
     const protocol = commitProtocolOf(scenario);
-    this.db = new DatabaseSystem(this.sim, this.trace, streams, scenario);
+    this.db = new DatabaseSystem(this.sim, this.trace, streams, scenario, storageTiersFor);
     const model = modelFor(scenario);
     const env: ModelEnv = { sim: this.sim, trace: this.trace, streams, scenario, db: this.db };
     const tls = scenario.tls;

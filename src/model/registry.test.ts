@@ -9,7 +9,7 @@ import { PrivateBufferExecution } from '../techniques/granularity/engine/private
 import { TwoStageStrategy } from '../techniques/two-stage/engine/two-stage-attempt.ts';
 import { DatabaseSystem } from './db/database-system.ts';
 import { StrictTwoPhaseLocking } from './db/strict-two-phase-locking.ts';
-import { modelFor, strategiesFor } from './registry.ts';
+import { modelFor, storageTiersFor, strategiesFor } from './registry.ts';
 import { ConventionalExecution } from './workload/conventional-attempt.ts';
 
 function scenarioOf(file: string, overrides: { path: string; value: unknown }[] = []): Scenario {
@@ -25,7 +25,7 @@ function strategies(scenario: Scenario) {
   const sim = new Simulation();
   const trace = new TraceSink([]);
   const streams = new RandomStreams(scenario.seed);
-  const db = new DatabaseSystem(sim, trace, streams, scenario);
+  const db = new DatabaseSystem(sim, trace, streams, scenario, storageTiersFor);
   return strategiesFor({ sim, trace, streams, scenario, db });
 }
 

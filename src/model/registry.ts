@@ -8,11 +8,12 @@ import { makeCommitStrategy, effectiveProtocol } from '../techniques/commit/engi
 import { withConcurrencyControl } from '../techniques/concurrency-control/engine/strategies.ts';
 import { makeLockGranularity } from '../techniques/granularity/engine/lock-policy.ts';
 import { PrivateBufferExecution } from '../techniques/granularity/engine/private-buffer-attempt.ts';
+import { buildStorageTiers } from '../techniques/storage/engine/storage-system.ts';
 import { tlsModel } from '../techniques/tls/engine/tls-model.ts';
 import { TwoStageStrategy } from '../techniques/two-stage/engine/two-stage-attempt.ts';
 import { TwoStageExecution } from '../techniques/two-stage/engine/two-stage-execution.ts';
 import { StrictTwoPhaseLocking } from './db/strict-two-phase-locking.ts';
-import type { ExecutionStrategy, ModelEnv, SimulationModel } from './seams.ts';
+import type { ExecutionStrategy, ModelEnv, SimulationModel, StorageTiersFactory } from './seams.ts';
 import { TransactionProcessingModel } from './transaction-processing-model.ts';
 import { ConventionalExecution } from './workload/conventional-attempt.ts';
 import type { TransactionStrategies } from './workload/transaction-context.ts';
@@ -21,6 +22,9 @@ import type { TransactionStrategies } from './workload/transaction-context.ts';
 export function modelFor(scenario: Scenario): SimulationModel {
   return scenario.tls === null ? transactionProcessing : tlsModel;
 }
+
+/** The storage seam: storage tiers for a scenario with a `storage` section. */
+export const storageTiersFor: StorageTiersFactory = buildStorageTiers;
 
 /** The commit protocol a run uses (null without a log), for the run.start event. */
 export function commitProtocolOf(scenario: Scenario): ReturnType<typeof effectiveProtocol> {

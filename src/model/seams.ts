@@ -7,8 +7,9 @@
  * technique off it is the model's default one (strict 2PL, conventional execution, the
  * lock-per-page plan, commit without a log). No seam is ever null.
  *
- * What a technique's engine may use of the model is re-exported at the end of this file,
- * so a technique imports `model/seams.ts` and nothing else of the model.
+ * What a technique's engine may use of the model (its vocabulary, resources and data
+ * calls) is re-exported at the end of this file, so a technique imports `model/seams.ts`
+ * and nothing else of the model (tests/architecture/layers.test.ts checks it).
  */
 import type { Wait } from '../kernel/process.ts';
 import type { RandomStream, RandomStreams } from '../kernel/random.ts';
@@ -18,6 +19,7 @@ import type { AbortReason, DeviceInfo } from '../trace/trace-event.ts';
 import type { TraceSink } from '../trace/trace-sink.ts';
 import type { DatabaseSystem } from './db/database-system.ts';
 import type { LockMode } from './db/lock-modes.ts';
+import type { Server } from './resources/server.ts';
 import type { TransactionContext } from './workload/transaction-context.ts';
 import type { TxnPlan } from './workload/txn-program.ts';
 
@@ -139,6 +141,41 @@ export interface PageStore {
   evict(owner: number, page: number, dirty: boolean): Generator<Wait, void, unknown>;
 }
 
+/** Pages to preload into the buffer pool, least recently used first. */
+export interface PreloadPlan {
+  pages: number[];
+  dirty: boolean[];
+}
+
+/** The page store of storage tiers: FORCE writes a transaction's pages at commit. */
+export interface TieredPageStore extends PageStore {
+  /** FORCE (write every modified page at commit) rather than NOFORCE. */
+  readonly force: boolean;
+  forceWrite(owner: number, page: number): Generator<Wait, void, unknown>;
+}
+
+/**
+ * Storage tiers in place of the data disks: their devices, page store and, with a log,
+ * the log on its tier. Implemented by techniques/storage/engine/storage-system.ts; without
+ * a `storage` section (the default) the database system has data disks and no tiers.
+ */
+export interface StorageTiers {
+  readonly devices: readonly DeviceInfo[];
+  readonly store: TieredPageStore;
+  readonly log: CommitLog | null;
+  /** A warm start for a buffer pool of `capacity` frames. */
+  preloadPlan(capacity: number): PreloadPlan;
+}
+
+/** Builds a scenario's storage tiers (null without a `storage` section); from the registry. */
+export type StorageTiersFactory = (
+  sim: Simulation,
+  trace: TraceSink,
+  streams: RandomStreams,
+  cpu: Server,
+  scenario: Scenario,
+) => StorageTiers | null;
+
 /** What a model is given to set a run up. */
 export interface ModelEnv {
   readonly sim: Simulation;
@@ -162,7 +199,12 @@ export interface SimulationModel {
   start(env: ModelEnv): void;
 }
 
+// The model's surface for techniques: its vocabulary, resources and data calls.
+export type { BufferPool } from './db/buffer-pool.ts';
 export type { DatabaseSystem } from './db/database-system.ts';
-export type { LockMode } from './db/lock-modes.ts';
+export { LockMode, covers, supremum } from './db/lock-modes.ts';
+export { Server } from './resources/server.ts';
+export { beginWork, finishWork } from './workload/attempt-steps.ts';
+export { phase, readPage, requestLock } from './workload/data-calls.ts';
 export type { TransactionContext } from './workload/transaction-context.ts';
-export type { TxnPlan, PlannedOp } from './workload/txn-program.ts';
+export { NO_LOCK, type PlannedOp, type TxnPlan } from './workload/txn-program.ts';

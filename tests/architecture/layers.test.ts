@@ -32,6 +32,12 @@ const ALLOWED: Record<string, string[]> = {
 /** The engine's layers, pure like base, trace, scenario and export. */
 const PURE = ['base', 'kernel', 'model', 'techniques', 'trace', 'scenario', 'export'];
 
+/** The only model file that may import techniques: the registry lists them. */
+const MODEL_REGISTRY = 'model/registry.ts';
+
+/** The only model file a technique may import: the seams and the model's surface. */
+const MODEL_SEAMS = 'model/seams.ts';
+
 /** Layers that reach the engine only through its one entry, src/model/index.ts. */
 const ENGINE_USERS = ['cli', 'worker'];
 
@@ -70,6 +76,37 @@ describe('layering', () => {
         if (!spec.startsWith('.')) continue;
         const target = relative(SRC, join(path, '..', spec)).split('/')[0]!;
         if (target !== layer && !allowed.includes(target))
+          violations.push(`${relative(SRC, path)} imports ${spec}`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('the model imports techniques only in its registry', () => {
+    const violations: string[] = [];
+    for (const { path, layer } of files) {
+      if (layer !== 'model' || relative(SRC, path) === MODEL_REGISTRY) continue;
+      for (const spec of importsOf(readFileSync(path, 'utf8'))) {
+        if (!spec.startsWith('.')) continue;
+        if (relative(SRC, join(path, '..', spec)).startsWith('techniques/'))
+          violations.push(`${relative(SRC, path)} imports ${spec}`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('a technique imports base, kernel, trace, scenario and model/seams.ts, and its ui part ui too', () => {
+    const violations: string[] = [];
+    for (const { path, layer } of files) {
+      if (layer !== 'techniques') continue;
+      const [, technique, part] = relative(SRC, path).split('/');
+      const allowed = ['base', 'kernel', 'trace', 'scenario', ...(part === 'ui' ? ['ui'] : [])];
+      for (const spec of importsOf(readFileSync(path, 'utf8'))) {
+        if (!spec.startsWith('.')) continue;
+        const target = relative(SRC, join(path, '..', spec));
+        const [top, targetTechnique] = target.split('/');
+        const ownFolder = top === 'techniques' && targetTechnique === technique;
+        if (!ownFolder && target !== MODEL_SEAMS && !allowed.includes(top!))
           violations.push(`${relative(SRC, path)} imports ${spec}`);
       }
     }

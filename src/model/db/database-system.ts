@@ -9,13 +9,12 @@
 import type { Scenario } from '../../scenario/schema.ts';
 import type { DeviceInfo } from '../../trace/trace-event.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
-import type { CommitLog } from '../seams.ts';
+import type { CommitLog, StorageTiers, StorageTiersFactory } from '../seams.ts';
 import type { RandomStreams } from '../../kernel/random.ts';
 import type { Simulation } from '../../kernel/simulation.ts';
 import { SerialServer } from '../resources/serial-server.ts';
 import { Server } from '../resources/server.ts';
 import { StorageDevice } from '../resources/storage-device.ts';
-import { hasStorage, StorageSystem } from '../../techniques/storage/engine/storage-system.ts';
 import { BufferPool } from './buffer-pool.ts';
 import { LockManager } from './lock-manager.ts';
 import { LogManager } from './log-manager.ts';
@@ -28,11 +27,18 @@ export class DatabaseSystem {
   readonly buffer: BufferPool;
   readonly locks: LockManager;
   readonly log: CommitLog | null;
-  readonly storage: StorageSystem | null;
+  readonly storage: StorageTiers | null;
   readonly dataServer: SerialServer | null;
   readonly devices: DeviceInfo[];
 
-  constructor(sim: Simulation, trace: TraceSink, streams: RandomStreams, scenario: Scenario) {
+  constructor(
+    sim: Simulation,
+    trace: TraceSink,
+    streams: RandomStreams,
+    scenario: Scenario,
+    /** Storage tiers in place of the data disks (the registry's storage seam). */
+    storageTiers: StorageTiersFactory,
+  ) {
     const { system } = scenario;
     const cpuInfo: DeviceInfo = { id: 'cpu', kind: 'cpu', units: system.cpu.count };
     const quantumUs =
@@ -42,9 +48,7 @@ export class DatabaseSystem {
     this.cpu = new Server(sim, trace, cpuInfo, quantumUs, system.cpu.oversubscriptionPenalty);
     this.devices = [cpuInfo];
     this.disks = [];
-    this.storage = hasStorage(scenario)
-      ? new StorageSystem(sim, trace, streams, this.cpu, scenario.storage, scenario.log.enabled)
-      : null;
+    this.storage = storageTiers(sim, trace, streams, this.cpu, scenario);
     if (this.storage !== null) this.devices.push(...this.storage.devices);
     for (let d = 0; this.storage === null && d < system.disks.count; d++) {
       const info: DeviceInfo = { id: `disk${d}`, kind: 'disk', units: 1 };

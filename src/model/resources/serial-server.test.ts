@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TraceRecorder, TraceSink } from '../../trace/trace-sink.ts';
-import { sleep, type Wait } from '../../kernel/process.ts';
+import { Interrupt, sleep, type Wait } from '../../kernel/process.ts';
 import { Simulation } from '../../kernel/simulation.ts';
 import { SerialServer } from './serial-server.ts';
 
@@ -44,5 +44,41 @@ describe('SerialServer', () => {
     const sim = new Simulation();
     const server = new SerialServer(sim, new TraceSink([]), { id: 's', kind: 'server', units: 1 });
     expect(() => server.release(4)).toThrow(/does not hold/);
+  });
+
+  it('lets an interrupted caller leave the line, traced as queue.leave, and skips it', () => {
+    const sim = new Simulation();
+    const recorder = new TraceRecorder();
+    const server = new SerialServer(sim, new TraceSink([recorder]), {
+      id: 'server',
+      kind: 'server',
+      units: 1,
+    });
+    const log: string[] = [];
+    const caller = (owner: number, at: number) =>
+      function* (): Generator<Wait, void, unknown> {
+        yield* sleep(at);
+        try {
+          yield* server.take(owner, 'cpu');
+        } catch (e) {
+          if (!(e instanceof Interrupt)) throw e;
+          log.push(`${sim.now} T${owner} left`);
+          return;
+        }
+        log.push(`${sim.now} T${owner} holds`);
+        yield* sleep(30);
+        server.release(owner);
+      };
+    sim.start(caller(1, 0)(), 'a');
+    const second = sim.start(caller(2, 5)(), 'b');
+    sim.start(caller(3, 10)(), 'c');
+    sim.runSlice({ untilTime: 20 });
+    second.interrupt('wound');
+    sim.runSlice({});
+    expect(log).toEqual(['0 T1 holds', '20 T2 left', '30 T3 holds']);
+    expect(server.queueLength).toBe(0);
+    expect(recorder.events.filter((e) => e.kind === 'queue.leave')).toMatchObject([
+      { t: 20, txn: 2 },
+    ]);
   });
 });

@@ -9,7 +9,7 @@ import type { AbortReason, TraceEvent } from '../../trace/trace-event.ts';
 import { TraceRecorder, TraceSink } from '../../trace/trace-sink.ts';
 import { DatabaseSystem } from '../db/database-system.ts';
 import type { LockMode } from '../db/lock-modes.ts';
-import { strategiesFor } from '../registry.ts';
+import { storageTiersFor, strategiesFor } from '../registry.ts';
 import type { ConcurrencyControl, ModelEnv } from '../seams.ts';
 import { makeTransactionContext, runTransaction } from './transaction.ts';
 import { compileTransactionType } from './txn-program.ts';
@@ -31,7 +31,7 @@ function runOne(concurrency: (env: ModelEnv) => ConcurrencyControl): TraceEvent[
   const trace = new TraceSink([recorder]);
   const streams = new RandomStreams(7);
   const s = scenario();
-  const db = new DatabaseSystem(sim, trace, streams, s);
+  const db = new DatabaseSystem(sim, trace, streams, s, storageTiersFor);
   const env: ModelEnv = { sim, trace, streams, scenario: s, db };
   const strategies = { ...strategiesFor(env), concurrency: concurrency(env) };
   const ctx = makeTransactionContext(sim, trace, db, s, strategies);

@@ -19,12 +19,12 @@
  */
 import type { CommitProtocol } from '../../../scenario/schema.ts';
 import type { Wait } from '../../../kernel/process.ts';
-import { phase } from '../../../model/workload/data-calls.ts';
-import type {
-  AttemptScope,
-  CommitStrategy,
-  TransactionContext,
-  TxnPlan,
+import {
+  phase,
+  type AttemptScope,
+  type CommitStrategy,
+  type TransactionContext,
+  type TxnPlan,
 } from '../../../model/seams.ts';
 
 /** The protocol a run uses: the scenario's, 'no-wait' for an asynchronous commit, null without a log. */

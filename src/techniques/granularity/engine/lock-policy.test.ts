@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../../scenario/parse.ts';
 import type { Scenario } from '../../../scenario/schema.ts';
-import { LockMode } from '../../../model/db/lock-modes.ts';
+import { LockMode } from '../../../model/seams.ts';
 import { makeLockPolicy, pageLockMode } from './lock-policy.ts';
 
 function scenario(locking: Record<string, unknown>): Scenario {

@@ -11,8 +11,7 @@
  */
 import type { LockingSpec, TransactionTypeSpec } from '../../../scenario/schema.ts';
 import { isLargeType } from '../../../scenario/transaction-class.ts';
-import { LockMode } from '../../../model/db/lock-modes.ts';
-import type { LockGranularity, TxnLockPlan } from '../../../model/seams.ts';
+import { LockMode, type LockGranularity, type TxnLockPlan } from '../../../model/seams.ts';
 
 export type { TxnLockPlan } from '../../../model/seams.ts';
 

@@ -7,11 +7,18 @@
  */
 import { FILE_ITEM } from '../../../trace/trace-event.ts';
 import type { Wait } from '../../../kernel/process.ts';
-import { covers, supremum } from '../../../model/db/lock-modes.ts';
-import type { AttemptScope, ExecutionStrategy, LockMode } from '../../../model/seams.ts';
-import { beginWork, finishWork } from '../../../model/workload/attempt-steps.ts';
-import { readPage, requestLock } from '../../../model/workload/data-calls.ts';
-import { NO_LOCK } from '../../../model/workload/txn-program.ts';
+import {
+  beginWork,
+  covers,
+  finishWork,
+  NO_LOCK,
+  readPage,
+  requestLock,
+  supremum,
+  type AttemptScope,
+  type ExecutionStrategy,
+  type LockMode,
+} from '../../../model/seams.ts';
 import { PrivateBuffer } from './private-buffer.ts';
 
 export class PrivateBufferExecution implements ExecutionStrategy {

@@ -16,7 +16,7 @@ import { exponential } from '../../../kernel/distributions.ts';
 import { sleep, type Wait } from '../../../kernel/process.ts';
 import type { RandomStream } from '../../../kernel/random.ts';
 import type { Simulation } from '../../../kernel/simulation.ts';
-import { Server } from '../../../model/resources/server.ts';
+import { Server } from '../../../model/seams.ts';
 import { ControllerCache } from './controller-cache.ts';
 
 export class DiskUnit {

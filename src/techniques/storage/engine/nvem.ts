@@ -14,7 +14,7 @@ import type { DeviceInfo } from '../../../trace/trace-event.ts';
 import type { TraceSink } from '../../../trace/trace-sink.ts';
 import type { Wait } from '../../../kernel/process.ts';
 import type { Simulation } from '../../../kernel/simulation.ts';
-import { Server } from '../../../model/resources/server.ts';
+import { Server } from '../../../model/seams.ts';
 
 export class NvemDevice {
   readonly server: Server;

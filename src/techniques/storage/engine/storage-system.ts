@@ -12,19 +12,20 @@ import type { DeviceInfo } from '../../../trace/trace-event.ts';
 import type { TraceSink } from '../../../trace/trace-sink.ts';
 import type { RandomStreams } from '../../../kernel/random.ts';
 import type { Simulation } from '../../../kernel/simulation.ts';
-import type { Server } from '../../../model/resources/server.ts';
+import type {
+  PreloadPlan,
+  Server,
+  StorageTiers,
+  StorageTiersFactory,
+} from '../../../model/seams.ts';
 import { DiskUnit } from './disk-unit.ts';
 import { NvemCache, NvemDevice, NvemWriteBuffer } from './nvem.ts';
 import { TieredLog } from './tiered-log.ts';
 import { TieredStore, type Placement } from './tiered-store.ts';
 
-export interface PreloadPlan {
-  /** Pages in LRU order (least recently used first). */
-  pages: number[];
-  dirty: boolean[];
-}
+export type { PreloadPlan } from '../../../model/seams.ts';
 
-export class StorageSystem {
+export class StorageSystem implements StorageTiers {
   readonly devices: DeviceInfo[] = [];
   readonly units = new Map<string, DiskUnit>();
   readonly nvems = new Map<string, NvemDevice>();
@@ -112,3 +113,9 @@ export function hasStorage(
 ): scenario is { storage: StorageSpec } {
   return scenario.storage !== null && scenario.storage !== undefined;
 }
+
+/** The storage tiers seam: a scenario's tiers, or null without a `storage` section. */
+export const buildStorageTiers: StorageTiersFactory = (sim, trace, streams, cpu, scenario) =>
+  hasStorage(scenario)
+    ? new StorageSystem(sim, trace, streams, cpu, scenario.storage, scenario.log.enabled)
+    : null;

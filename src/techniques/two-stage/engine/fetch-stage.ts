@@ -7,8 +7,7 @@
  * takes, are left out (there is no index in this model).
  */
 import type { Wait } from '../../../kernel/process.ts';
-import type { TransactionContext } from '../../../model/workload/transaction-context.ts';
-import type { TxnPlan } from '../../../model/workload/txn-program.ts';
+import type { TransactionContext, TxnPlan } from '../../../model/seams.ts';
 import type { InstanceRecord } from './htste-classifier.ts';
 import type { TwoStageExecution } from './two-stage-execution.ts';
 

@@ -15,13 +15,13 @@
 import { FILE_ITEM } from '../../../trace/trace-event.ts';
 import { sleep, wait, type Wait } from '../../../kernel/process.ts';
 import type { RandomStream } from '../../../kernel/random.ts';
-import { requestLock } from '../../../model/workload/data-calls.ts';
-import type {
-  AttemptScope,
-  ExecutionStrategy,
-  LockMode,
-  TransactionContext,
-  TxnPlan,
+import {
+  requestLock,
+  type AttemptScope,
+  type ExecutionStrategy,
+  type LockMode,
+  type TransactionContext,
+  type TxnPlan,
 } from '../../../model/seams.ts';
 import type { StageMode } from '../../../trace/trace-event.ts';
 import {

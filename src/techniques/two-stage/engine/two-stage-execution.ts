@@ -8,7 +8,7 @@ import type { ExecutionSpec } from '../../../scenario/execution-schema.ts';
 import type { ExecutionStage, StageMode } from '../../../trace/trace-event.ts';
 import type { TraceSink } from '../../../trace/trace-sink.ts';
 import type { Simulation } from '../../../kernel/simulation.ts';
-import type { BufferPool } from '../../../model/db/buffer-pool.ts';
+import type { BufferPool } from '../../../model/seams.ts';
 import { HtsteClassifier, type InstanceRecord } from './htste-classifier.ts';
 
 export class TwoStageExecution {
