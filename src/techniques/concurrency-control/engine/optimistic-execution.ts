@@ -6,8 +6,12 @@
  * control). Left out: the data server and per-transaction buffers.
  */
 import type { Wait } from '../../../kernel/process.ts';
-import type { AttemptScope, ExecutionStrategy } from '../../../model/seams.ts';
-import { beginWork, finishWork } from '../../../model/workload/attempt-steps.ts';
+import {
+  beginWork,
+  finishWork,
+  type AttemptScope,
+  type ExecutionStrategy,
+} from '../../../model/seams.ts';
 import type { OptimisticConcurrencyControl } from './optimistic-concurrency-control.ts';
 
 export class OptimisticExecution implements ExecutionStrategy {

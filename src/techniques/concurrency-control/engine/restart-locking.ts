@@ -15,14 +15,14 @@
  */
 import { Deferred, type Wait } from '../../../kernel/process.ts';
 import type { Simulation } from '../../../kernel/simulation.ts';
-import type { DatabaseSystem } from '../../../model/seams.ts';
 import {
   compatible,
   covers,
   LOCK_MODE_NAMES,
   supremum,
+  type DatabaseSystem,
   type LockMode,
-} from '../../../model/db/lock-modes.ts';
+} from '../../../model/seams.ts';
 import type { TraceSink } from '../../../trace/trace-sink.ts';
 import { woundWait, type TxnAge } from '../wound-wait.ts';
 
