@@ -5,7 +5,10 @@
  *
  * One convention for "technique off": every seam always has a strategy, and with the
  * technique off it is the model's default one (strict 2PL, conventional execution, the
- * lock-per-page plan, commit without a log). No seam is ever null.
+ * scenario's lock plan, the commit protocol of the scenario's log). No strategy is ever
+ * null. Parts of the database system a scenario may lack (the log, the data server,
+ * storage tiers) are null when absent, as the scenario's own sections are; they are
+ * parts, not strategies, and the strategies look at them.
  *
  * What a technique's engine may use of the model (its vocabulary, resources and data
  * calls) is re-exported at the end of this file, so a technique imports `model/seams.ts`

@@ -20,6 +20,7 @@ import type { LogSpec } from '../../scenario/schema.ts';
 import { SYSTEM_OWNER } from '../../trace/trace-event.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
 import type { Server } from '../resources/server.ts';
+import type { CommitLog } from '../seams.ts';
 import { flushDuration, type FlushDuration } from './flush-latency.ts';
 
 interface DurabilityWaiter {
@@ -33,7 +34,7 @@ interface BufferedRecord {
   appendedUs: number;
 }
 
-export class LogManager {
+export class LogManager implements CommitLog {
   private lastLsn = 0;
   private durable = 0;
   private flushedUpTo = 0;

@@ -12,6 +12,7 @@ import { Deferred, type Wait } from '../../../kernel/process.ts';
 import type { Simulation } from '../../../kernel/simulation.ts';
 import { SYSTEM_OWNER } from '../../../trace/trace-event.ts';
 import type { TraceSink } from '../../../trace/trace-sink.ts';
+import type { CommitLog } from '../../../model/seams.ts';
 import type { Placement, TieredStore } from './tiered-store.ts';
 
 interface DurabilityWaiter {
@@ -19,7 +20,7 @@ interface DurabilityWaiter {
   done: Deferred<boolean>;
 }
 
-export class TieredLog {
+export class TieredLog implements CommitLog {
   private lastLsn = 0;
   private durable = 0;
   private readonly finished = new Set<number>();

@@ -20,7 +20,7 @@ import { SYSTEM_OWNER, type StorageMedium } from '../../../trace/trace-event.ts'
 import type { TraceSink } from '../../../trace/trace-sink.ts';
 import type { Wait } from '../../../kernel/process.ts';
 import type { Simulation } from '../../../kernel/simulation.ts';
-import type { Server } from '../../../model/seams.ts';
+import type { Server, TieredPageStore } from '../../../model/seams.ts';
 import type { DiskUnit } from './disk-unit.ts';
 import type { NvemCache, NvemDevice, NvemWriteBuffer } from './nvem.ts';
 
@@ -36,7 +36,7 @@ interface PlacedFile {
   placement: Placement;
 }
 
-export class TieredStore {
+export class TieredStore implements TieredPageStore {
   private readonly files: PlacedFile[];
 
   constructor(
