@@ -5,6 +5,7 @@
  */
 import type { Scenario } from '../scenario/schema.ts';
 import { makeCommitStrategy, effectiveProtocol } from '../techniques/commit/engine/commit.ts';
+import { withConcurrencyControl } from '../techniques/concurrency-control/engine/strategies.ts';
 import { makeLockGranularity } from '../techniques/granularity/engine/lock-policy.ts';
 import { PrivateBufferExecution } from '../techniques/granularity/engine/private-buffer-attempt.ts';
 import { buildStorageTiers } from '../techniques/storage/engine/storage-system.ts';
@@ -33,12 +34,12 @@ export function commitProtocolOf(scenario: Scenario): ReturnType<typeof effectiv
 /** The strategy of every seam of the transaction-processing model for a run. */
 export function strategiesFor(env: ModelEnv): TransactionStrategies {
   const { scenario, db } = env;
-  return {
+  return withConcurrencyControl(env, {
     concurrency: new StrictTwoPhaseLocking(db.locks),
     granularity: makeLockGranularity(scenario.locking, scenario.workload.types),
     execution: executionFor(env),
     commit: makeCommitStrategy(effectiveProtocol(scenario.log)),
-  };
+  });
 }
 
 /**

@@ -205,7 +205,7 @@ export interface SimulationModel {
 // The model's surface for techniques: its vocabulary, resources and data calls.
 export type { BufferPool } from './db/buffer-pool.ts';
 export type { DatabaseSystem } from './db/database-system.ts';
-export { LockMode, covers, supremum } from './db/lock-modes.ts';
+export { LOCK_MODE_NAMES, LockMode, compatible, covers, supremum } from './db/lock-modes.ts';
 export { Server } from './resources/server.ts';
 export { beginWork, finishWork } from './workload/attempt-steps.ts';
 export { phase, readPage, requestLock } from './workload/data-calls.ts';

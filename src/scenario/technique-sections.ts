@@ -15,7 +15,8 @@
  * - commit (`log.flushLatency`, `log.commitProtocol`, `crash`): `commitProtocol:
  *   'baseline'` (or `log.enabled: false`); `crash: null` runs to the end;
  * - tls (`tls`): null;
- * - storage (`storage`): null or absent (its default is absent).
+ * - storage (`storage`): null or absent (its default is absent);
+ * - concurrency-control (`concurrencyControl`): null or absent, or `algorithm: '2pl'`.
  */
 import {
   COMMIT_LOG_DEFAULTS,
@@ -28,6 +29,10 @@ import {
   GRANULARITY_LOCKING_FIELDS,
   isGranularityOn,
 } from '../techniques/granularity/schema.ts';
+import {
+  concurrencyControlSchema,
+  isConcurrencyControlOn,
+} from '../techniques/concurrency-control/schema.ts';
 import { isStorageOn, storageSchema } from '../techniques/storage/schema.ts';
 import { isTlsOn, tlsSchema } from '../techniques/tls/schema.ts';
 import {
@@ -47,6 +52,8 @@ export const TECHNIQUE_SECTIONS = {
   tls: tlsSchema.nullable().default(null),
   /** storage: storage tiers and the allocation of files to them; absent or null: none. */
   storage: storageSchema.nullable().optional(),
+  /** concurrency-control: restart-based algorithms; absent or null: blocking 2PL. */
+  concurrencyControl: concurrencyControlSchema.nullable().optional(),
 };
 
 /** Techniques' fields inside `locking`, at their place after `restartDelayMs`. */
@@ -63,6 +70,7 @@ const IS_ON = {
   commit: isCommitOn,
   tls: isTlsOn,
   storage: isStorageOn,
+  'concurrency-control': isConcurrencyControlOn,
 };
 
 /** A technique by its folder name under src/techniques. */

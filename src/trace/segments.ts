@@ -146,6 +146,10 @@ class SegmentBuilder implements ActivityListener {
       case 'htste.update':
       case 'cache.access':
       case 'write-buffer':
+      case 'cc.wound':
+      case 'cc.validation-fail':
+      case 'cc.conflict':
+      case 'cc.restart-delay':
         return;
       default:
         assertNever(e, 'trace event');

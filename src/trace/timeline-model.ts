@@ -8,6 +8,7 @@ import type { CommitProtocol } from '../base/commit-protocol.ts';
 import type { HoldStrip } from './hold-strips.ts';
 import type { StageStrip } from './stage-strips.ts';
 import type { TlsTimeline } from './tls-segments.ts';
+import type { ConcurrencyControlLaneMarks } from '../techniques/concurrency-control/fold/cc-marks.ts';
 import type { AbortReason, DeviceInfo, LockModeName, WorkKind } from './trace-event.ts';
 
 export type TxnState =
@@ -186,4 +187,6 @@ export interface TimelineModel {
   stages?: readonly (readonly StageStrip[])[];
   /** CPU lanes of a thread-level speculation run (tls-segments.ts); absent otherwise. */
   tls?: TlsTimeline | null;
+  /** Wounds and failed validations of a restart-based run, on lanes; absent otherwise. */
+  cc?: ConcurrencyControlLaneMarks | null;
 }

@@ -7,6 +7,7 @@
  */
 import type { CommitProtocol } from '../base/commit-protocol.ts';
 import type { TlsTraceEvent } from './tls-trace-event.ts';
+import type { ConcurrencyControlTraceEvent } from '../techniques/concurrency-control/events.ts';
 
 export type { TlsTraceEvent, TlsPhase } from './tls-trace-event.ts';
 
@@ -26,7 +27,8 @@ export const FILE_ITEM = -1;
 export type DeviceKind = 'cpu' | 'disk' | 'log' | 'server' | 'controller' | 'ssd' | 'nvem';
 export type WorkKind = 'cpu' | 'read' | 'write' | 'log-flush' | 'lock-cpu';
 export type LockModeName = 'IS' | 'IX' | 'S' | 'SIX' | 'X';
-export type AbortReason = 'deadlock';
+/** Why an attempt aborted: a deadlock victim, or a restart-based algorithm's reason. */
+export type AbortReason = 'deadlock' | 'conflict' | 'validation' | 'wound';
 
 export interface DeviceInfo {
   id: string;
@@ -219,7 +221,8 @@ export type TraceEvent =
    * and the run ends here. `crashOutcome` (crash-outcome.ts) says who survives.
    */
   | { kind: 'crash'; t: number; seq: number; durableLsn: number }
-  | TlsTraceEvent;
+  | TlsTraceEvent
+  | ConcurrencyControlTraceEvent;
 
 export type TraceKind = TraceEvent['kind'];
 

@@ -1,6 +1,7 @@
 /**
  * What a technique adds to the page, as one object its folder exports (`ui/view.tsx`) and
- * `technique-views.ts` lists: a panel beside the timeline, marks painted on the timeline
+ * `technique-views.ts` lists: its marks in a run's timeline model, a panel beside the
+ * timeline, marks painted on the timeline
  * (under and over the playhead layer), legend entries, parameter-editor fields and the
  * event log's sentences for its own trace events. Every part is optional, and every part decides for
  * itself from the run whether its technique is on (a panel renders null, a paint hook
@@ -11,6 +12,7 @@
  * CPU lanes), and the timeline knows both models' lane shapes.
  */
 import type { ComponentType } from 'react';
+import type { TimelineModel } from '../trace/timeline-model.ts';
 import type { TraceEvent } from '../trace/trace-event.ts';
 import type { FieldSpec } from './controls/field-spec.ts';
 import type { RunView } from './session/run-view.ts';
@@ -32,9 +34,21 @@ export interface TechniquePanelProps {
  */
 export type PaintCounts = Readonly<Record<string, number>> | null;
 
+/** What a technique's timeline part is built from: the run's trace and how it is planned. */
+export interface TimelineInput {
+  events: readonly TraceEvent[];
+  /** Part of a batch that compares the technique (draw its marks even where it stays off). */
+  compared: boolean;
+}
+
 export interface TechniqueView {
   /** The technique's folder name under src/techniques. */
   id: string;
+  /**
+   * Adds the technique's marks to a run's timeline model, once per run (stage strips,
+   * lock-hold strips, wound marks…); leaves the model alone when the technique is off.
+   */
+  addToTimeline?: (model: TimelineModel, input: TimelineInput) => void;
   Panel?: ComponentType<TechniquePanelProps>;
   /** Drawn with the segments, cached while only the playhead moves. */
   paintStatic?: (frame: Frame, fills: FillSource) => PaintCounts;

@@ -3,6 +3,7 @@
  * panels, timeline marks and legend entries appear. A new technique adds one line.
  */
 import { COMMIT_VIEW } from '../techniques/commit/ui/view.tsx';
+import { CONCURRENCY_CONTROL_VIEW } from '../techniques/concurrency-control/ui/view.tsx';
 import { STORAGE_VIEW } from '../techniques/storage/ui/view.tsx';
 import { TLS_VIEW } from '../techniques/tls/ui/view.tsx';
 import { TWO_STAGE_VIEW } from '../techniques/two-stage/ui/view.tsx';
@@ -13,4 +14,5 @@ export const TECHNIQUE_VIEWS: readonly TechniqueView[] = [
   COMMIT_VIEW,
   TWO_STAGE_VIEW,
   STORAGE_VIEW,
+  CONCURRENCY_CONTROL_VIEW,
 ];

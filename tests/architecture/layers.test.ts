@@ -37,6 +37,8 @@ const TECHNIQUE_UI_ALLOWED = [...TECHNIQUE_ALLOWED, 'export', 'ui'];
  */
 const REGISTRIES = [
   'model/registry.ts',
+  'trace/trace-event.ts',
+  'trace/timeline-model.ts',
   'scenario/technique-sections.ts',
   'export/technique-rows.ts',
   'export/chrome-trace-techniques.ts',

@@ -93,6 +93,15 @@ export class ActivityFold {
         this.listener.begin(e.txn, e.t, e.attempt);
         return;
       }
+      case 'cc.restart-delay': {
+        // A restart-based algorithm sleeps its delay at the start of the next attempt.
+        const r = this.records.get(e.txn);
+        if (r === undefined || e.delayUs <= 0) return;
+        r.idle = RESTART_DELAY;
+        r.delayEndsUs = e.t + e.delayUs;
+        this.update(r, e);
+        return;
+      }
       case 'txn.abort': {
         const r = this.records.get(e.txn);
         if (r === undefined) return;
@@ -227,6 +236,7 @@ export class ActivityFold {
       wait: null,
       server: null,
       idle: BETWEEN_STEPS,
+      delayEndsUs: null,
       logLsn: -1,
       lastPage: null,
       evictedPage: null,
@@ -313,6 +323,10 @@ export class ActivityFold {
    * (an attempt or the transaction ends there, so consumers close what they hold).
    */
   private update(r: ActivityRecord, cause: TraceEvent, split = false): void {
+    if (r.delayEndsUs !== null && cause.t >= r.delayEndsUs) {
+      r.idle = BETWEEN_STEPS;
+      r.delayEndsUs = null;
+    }
     const next = r.device ?? r.wait ?? r.server ?? r.idle;
     if (next === r.activity && !split) return;
     const from = r.activity;

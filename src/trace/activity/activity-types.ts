@@ -70,6 +70,11 @@ export interface ActivityRecord {
   wait: Activity | null;
   server: Activity | null;
   idle: Activity;
+  /**
+   * When a restart delay announced inside an attempt (`cc.restart-delay`) ends; idle time
+   * from then on is between steps again. Null when no such delay runs.
+   */
+  delayEndsUs: number | null;
   /** The LSN its log wait waits for, or -1. */
   logLsn: number;
   lastPage: number | null;

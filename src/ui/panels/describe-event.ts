@@ -191,6 +191,11 @@ export function describeEvent(e: TraceEvent, context: EventContext): string {
       return e.change === 'full'
         ? `${e.device} write buffer full (${e.pending}/${e.capacity}): the write goes to disk synchronously`
         : `${e.device} write buffer ${e.change === 'absorb' ? 'absorbs a write' : 'destaged a page'}: ${e.pending}/${e.capacity} pending`;
+    case 'cc.wound':
+    case 'cc.validation-fail':
+    case 'cc.conflict':
+    case 'cc.restart-delay':
+      return describeTechniqueEvent(e);
     default:
       return assertNever(e);
   }

@@ -1,17 +1,16 @@
 /**
  * Turning a finished run (its streamed trace, statistics and result row) into the RunView
- * every view reads: the timeline model and a keyframed index for the state at any instant,
- * both built once here.
+ * every view reads: the timeline model (with each technique's marks, technique-views.ts)
+ * and a keyframed index for the state at any instant, both built once here.
  */
 import { msToDuration } from '../../base/time.ts';
 import type { ResultRow } from '../../export/result-row.ts';
 import type { PlannedRun } from '../../scenario/run-plan.ts';
-import { holdStrips } from '../../trace/hold-strips.ts';
 import { buildSegments } from '../../trace/segments.ts';
-import { stageStrips, usesTwoStage } from '../../trace/stage-strips.ts';
 import { TraceIndex } from '../../trace/state-at.ts';
 import type { RunStats } from '../../trace/stats.ts';
 import type { TraceEvent } from '../../trace/trace-event.ts';
+import { TECHNIQUE_VIEWS } from '../technique-views.ts';
 import type { RunView } from './run-view.ts';
 
 /** How long after a deadlock the panels keep showing its cycle and victim. */
@@ -36,9 +35,8 @@ export function runKey(variant: string | null): string {
 
 export function buildRunView({ twoStage = false, ...run }: FinishedRun): RunView {
   const model = buildSegments(run.events);
-  model.holds = holdStrips(run.events, model.transactions, model.txnLanes.length);
-  if (twoStage || usesTwoStage(run.events))
-    model.stages = stageStrips(run.events, model.transactions, model.txnLanes.length);
+  const input = { events: run.events, compared: twoStage };
+  for (const view of TECHNIQUE_VIEWS) view.addToTimeline?.(model, input);
   return {
     ...run,
     variant: run.planned.variant,

@@ -41,7 +41,7 @@ export type Canvas2D = Pick<
 
 export type PaintModel = Pick<
   TimelineModel,
-  'run' | 'txnLanes' | 'deviceLanes' | 'marks' | 'waits' | 'holds' | 'tls' | 'stages'
+  'run' | 'txnLanes' | 'deviceLanes' | 'marks' | 'waits' | 'holds' | 'tls' | 'stages' | 'cc'
 >;
 
 export interface PaintRun {

@@ -4,12 +4,16 @@
  * log panel, flush boxes and the crash button belong to every run with a log and stay in
  * the core views.
  */
+import { holdStrips } from '../../../trace/hold-strips.ts';
 import type { TechniqueView } from '../../../ui/technique-view.ts';
 import { COMMIT_FIELDS } from './editor-fields.ts';
 import { paintCommitFlow } from './paint-commit.ts';
 
 export const COMMIT_VIEW: TechniqueView = {
   id: 'commit',
+  addToTimeline(model, { events }) {
+    model.holds = holdStrips(events, model.transactions, model.txnLanes.length);
+  },
   paintStatic: (frame) => ({ 'commit-marks': paintCommitFlow(frame) }),
   editorFields: COMMIT_FIELDS,
 };

@@ -4,6 +4,7 @@
  * rollbacks on transaction lanes; blame arrows from open lock waits to the disk read at
  * the root of their wait chain; their legend entries; and the editor's execution switches.
  */
+import { stageStrips, usesTwoStage } from '../../../trace/stage-strips.ts';
 import type { TechniquePanelProps, TechniqueView } from '../../../ui/technique-view.ts';
 import { TWO_STAGE_FIELDS } from './editor-fields.ts';
 import { paintBlameArrows, paintStageStrips } from './paint-two-stage.ts';
@@ -22,6 +23,10 @@ function TwoStageRunsLegend({ runs }: { runs: readonly TechniquePanelProps['run'
 
 export const TWO_STAGE_VIEW: TechniqueView = {
   id: 'two-stage',
+  addToTimeline(model, { events, compared }) {
+    if (compared || usesTwoStage(events))
+      model.stages = stageStrips(events, model.transactions, model.txnLanes.length);
+  },
   Panel: TwoStageRunPanel,
   paintStatic: (frame) => ({ 'painted-stages': paintStageStrips(frame) }),
   paintPlayhead: (frame) => ({ 'blame-arrows': paintBlameArrows(frame) }),
