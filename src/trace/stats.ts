@@ -25,7 +25,6 @@ import type {
   TypeStats,
 } from './stats-types.ts';
 import { TechniqueFolds } from './technique-folds.ts';
-import { isTlsEvent } from './tls-trace-event.ts';
 import type { DeviceInfo, RunStartEvent, TraceEvent } from './trace-event.ts';
 import type { TraceConsumer } from './trace-sink.ts';
 
@@ -86,7 +85,6 @@ export class StatsFold implements TraceConsumer, ActivityListener {
   accept(e: TraceEvent): void {
     this.lastUs = e.t;
     this.techniques.accept(e);
-    if (isTlsEvent(e)) return;
     const counting = e.t >= this.warmupUs;
     switch (e.kind) {
       case 'run.start':

@@ -5,7 +5,7 @@
  * plain strict-2PL path of transaction.ts.
  */
 import type { TwoStageSpec } from '../schema.ts';
-import type { ExecutionStage, StageMode } from '../../../trace/trace-event.ts';
+import type { ExecutionStage, StageMode } from '../events.ts';
 import type { TraceSink } from '../../../trace/trace-sink.ts';
 import type { Simulation } from '../../../kernel/simulation.ts';
 import type { BufferPool } from '../../../model/seams.ts';

@@ -7,7 +7,7 @@
  * the system, such as destages and log writes, is not a transaction's). Only what happens
  * after the warm-up counts. Runs without storage tiers get null.
  */
-import type { TraceEvent } from './trace-event.ts';
+import type { TraceEvent } from '../../trace/trace-event.ts';
 
 export interface CacheStats {
   device: string;

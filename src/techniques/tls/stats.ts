@@ -4,10 +4,10 @@
  * miss), its latency against its sequential time, and how many violations and squashes it
  * took. Percentages are of the CPUs' total time (CPUs x latency), so they add up to 100.
  */
-import { usToMs } from '../base/time.ts';
-import { isWorkPhase, TlsLaneBuilder } from './tls-lanes.ts';
-import type { TlsTraceEvent } from './tls-trace-event.ts';
-import type { TraceEvent } from './trace-event.ts';
+import { usToMs } from '../../base/time.ts';
+import { isWorkPhase, TlsLaneBuilder } from './lanes.ts';
+import type { TlsTraceEvent } from './events.ts';
+import type { TraceEvent } from '../../trace/trace-event.ts';
 
 export interface TlsBreakdown {
   busyUs: number;
