@@ -177,8 +177,8 @@ export class TlsFold {
     return {
       cpus: this.cpus,
       transactions: n,
-      meanLatencyMs: per(this.totals.latency) / 1000,
-      meanSequentialMs: per(this.totals.sequential) / 1000,
+      meanLatencyMs: usToMs(per(this.totals.latency)),
+      meanSequentialMs: usToMs(per(this.totals.sequential)),
       normalizedTime:
         this.totals.sequential === 0 ? 0 : this.totals.latency / this.totals.sequential,
       busyPct: pct('busyUs'),
