@@ -1,6 +1,7 @@
 /**
  * Samplers for the distributions a scenario names. Durations come out in whole
- * microseconds; `scaleToUs` converts the scenario's unit (1000 for a field in ms).
+ * microseconds; `toUs` converts the scenario's unit (`msToUs` from base/time.ts for a
+ * field in ms), and the result is rounded to whole microseconds.
  */
 import type { CountDist, DurationDist } from '../scenario/distributions.ts';
 import type { RandomStream } from './random.ts';
@@ -28,14 +29,14 @@ function continuousSampler(dist: DurationDist): Sampler {
   }
 }
 
-/** A sampler of whole-microsecond durations for a distribution given in `1/scaleToUs` units. */
-export function durationSampler(dist: DurationDist, scaleToUs: number): Sampler {
+/** A sampler of whole-microsecond durations for a distribution whose unit `toUs` converts. */
+export function durationSampler(dist: DurationDist, toUs: (value: number) => number): Sampler {
   if (typeof dist === 'number' || dist.kind === 'fixed') {
-    const value = Math.round((typeof dist === 'number' ? dist : dist.value) * scaleToUs);
+    const value = Math.round(toUs(typeof dist === 'number' ? dist : dist.value));
     return () => value;
   }
   const base = continuousSampler(dist);
-  return (rng) => Math.round(base(rng) * scaleToUs);
+  return (rng) => Math.round(toUs(base(rng)));
 }
 
 /** True when the distribution can only produce zero (so callers may skip the step). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { msToUs } from '../base/time.ts';
 import { countSampler, durationSampler } from './distributions.ts';
 import { RandomStream, RandomStreams } from './random.ts';
 
@@ -44,15 +45,18 @@ describe('distributions', () => {
   };
 
   it('draw exponential durations with the given mean, in microseconds', () => {
-    expect(mean(durationSampler({ kind: 'exponential', mean: 4 }, 1000)) / 4000).toBeCloseTo(1, 1);
+    expect(mean(durationSampler({ kind: 'exponential', mean: 4 }, msToUs)) / 4000).toBeCloseTo(
+      1,
+      1,
+    );
   });
 
   it('draw uniform, fixed and mixed durations with the right means', () => {
-    expect(mean(durationSampler({ kind: 'uniform', min: 1, max: 3 }, 1000)) / 2000).toBeCloseTo(
+    expect(mean(durationSampler({ kind: 'uniform', min: 1, max: 3 }, msToUs)) / 2000).toBeCloseTo(
       1,
       2,
     );
-    expect(mean(durationSampler(2.5, 1000))).toBe(2500);
+    expect(mean(durationSampler(2.5, msToUs))).toBe(2500);
     const mix = durationSampler(
       {
         kind: 'mix',
@@ -61,7 +65,7 @@ describe('distributions', () => {
           { weight: 1, dist: 5 },
         ],
       },
-      1000,
+      msToUs,
     );
     expect(mean(mix) / 2000).toBeCloseTo(1, 1);
   });

@@ -6,6 +6,7 @@
  * cover only the transactions that waited for the log. Leaves out binning (the chart does
  * it over all runs at once, on a shared axis).
  */
+import { usToMs } from '../base/time.ts';
 import type { CommitSample } from './stats-types.ts';
 
 export interface CommitDistributions {
@@ -36,7 +37,7 @@ export function commitDistributions(
   const waited = samples.filter((s) => (s.flushWaitUs ?? -1) >= 0);
   const ms = (list: readonly CommitSample[], of: (s: CommitSample) => number) =>
     quantileSketch(
-      Float64Array.from(list, (s) => of(s) / 1000),
+      Float64Array.from(list, (s) => usToMs(of(s))),
       points,
     );
   return {

@@ -4,6 +4,7 @@
  * service start when it did not queue) to its service end, counted when it ends after the
  * warm-up. Other storage devices and the data server are left out.
  */
+import { usToMs } from '../base/time.ts';
 import type { TraceEvent } from './trace-event.ts';
 
 export class DiskLatencyFold {
@@ -50,6 +51,6 @@ export class DiskLatencyFold {
 
   /** Their mean queue + service time, in ms (0 without any). */
   get meanLatencyMs(): number {
-    return this.count === 0 ? 0 : this.latencySumUs / this.count / 1000;
+    return this.count === 0 ? 0 : usToMs(this.latencySumUs / this.count);
   }
 }

@@ -9,11 +9,15 @@
  * carries. A transaction waiting for the log after its commit request is in 'log-wait'.
  * The trace does not name the page of a disk access; it is inferred from the transaction's
  * last page.access (and, for a dirty write-back, the page.evict just before it).
+ *
+ * A registry for one technique: a thread-level speculation run's CPU lanes
+ * (`TimelineModel.tls`) are folded here, in the same pass, by the TLS folder's builder, so
+ * every user of the model (the page, the Chrome-trace export) gets them.
  */
 import { assertNever } from '../base/assert-never.ts';
 import { SYSTEM_OWNER, type DeviceInfo, type TraceEvent } from './trace-event.ts';
-import { isTlsEvent } from './tls-trace-event.ts';
-import { TlsTimelineBuilder } from './tls-segments.ts';
+import { isTlsEvent } from '../techniques/tls/events.ts';
+import { TlsTimelineBuilder } from '../techniques/tls/timeline.ts';
 import { ActivityFold, type Activity, type ActivityListener } from './activity.ts';
 import type {
   TxnSegment,

@@ -14,6 +14,7 @@
  * that waited for the log (its own commit record, or under safe ELR data it read); its mean
  * and coefficient of variation are over those transactions only.
  */
+import { usToMs, usToSeconds } from '../base/time.ts';
 import { assertNever } from '../base/assert-never.ts';
 import { ActivityFold, type Activity, type ActivityListener } from './activity.ts';
 import { commitDistributions } from './commit-distributions.ts';
@@ -25,7 +26,6 @@ import type {
   TypeStats,
 } from './stats-types.ts';
 import { TechniqueFolds } from './technique-folds.ts';
-import { isTlsEvent } from './tls-trace-event.ts';
 import type { DeviceInfo, RunStartEvent, TraceEvent } from './trace-event.ts';
 import type { TraceConsumer } from './trace-sink.ts';
 
@@ -86,7 +86,6 @@ export class StatsFold implements TraceConsumer, ActivityListener {
   accept(e: TraceEvent): void {
     this.lastUs = e.t;
     this.techniques.accept(e);
-    if (isTlsEvent(e)) return;
     const counting = e.t >= this.warmupUs;
     switch (e.kind) {
       case 'run.start':
@@ -265,7 +264,7 @@ export class StatsFold implements TraceConsumer, ActivityListener {
     const mean = this.flushWaitSum / n;
     const variance = n < 2 ? 0 : Math.max(0, (this.flushWaitSumSq - n * mean * mean) / (n - 1));
     return {
-      flushWaitMeanMs: mean / 1000,
+      flushWaitMeanMs: usToMs(mean),
       flushWaitCv: mean === 0 ? 0 : Math.sqrt(variance) / mean,
       flushWaiters: n,
     };
@@ -281,14 +280,14 @@ export class StatsFold implements TraceConsumer, ActivityListener {
     if (start === null) throw new Error('the trace has no run.start event');
     const endUs = Math.min(this.endUs, Math.max(this.lastUs, this.warmupUs));
     const measuredUs = Math.max(0, endUs - this.warmupUs);
-    const seconds = measuredUs / 1e6;
+    const seconds = usToSeconds(measuredUs);
     const committed = this.samples.length;
-    const per = (total: number): number => (committed === 0 ? 0 : total / committed / 1000);
+    const per = (total: number): number => (committed === 0 ? 0 : usToMs(total / committed));
     const responses = Float64Array.from(this.samples, (s) => s.responseUs).sort();
     const quantile = (q: number): number =>
       responses.length === 0
         ? 0
-        : responses[Math.min(responses.length - 1, Math.ceil(q * responses.length) - 1)]! / 1000;
+        : usToMs(responses[Math.min(responses.length - 1, Math.ceil(q * responses.length) - 1)]!);
     const t = this.totals;
     const breakdown: ResponseBreakdown = {
       cpuMs: per(t.cpu),
@@ -321,16 +320,16 @@ export class StatsFold implements TraceConsumer, ActivityListener {
         aborted,
         throughputTps: seconds === 0 ? 0 : mine.length / seconds,
         meanResponseMs:
-          mine.length === 0 ? 0 : mine.reduce((s, x) => s + x.responseUs, 0) / mine.length / 1000,
+          mine.length === 0 ? 0 : usToMs(mine.reduce((s, x) => s + x.responseUs, 0) / mine.length),
         abortPct: mine.length + aborted === 0 ? 0 : (100 * aborted) / (mine.length + aborted),
       };
     });
     return {
-      simulatedMs: measuredUs / 1000,
+      simulatedMs: usToMs(measuredUs),
       committed,
       aborted: this.aborted,
       throughputTps: seconds === 0 ? 0 : committed / seconds,
-      meanResponseMs: committed === 0 ? 0 : t.response / committed / 1000,
+      meanResponseMs: committed === 0 ? 0 : usToMs(t.response / committed),
       p50ResponseMs: quantile(0.5),
       p95ResponseMs: quantile(0.95),
       p99ResponseMs: quantile(0.99),

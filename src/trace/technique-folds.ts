@@ -7,22 +7,27 @@
  * stay attached always: lock wait blamed on disk I/O (the result row's
  * `lockWaitFromIoPct`) and disk latency (`meanIoLatencyMs`, `ioCount`). Commit
  * processing (flush waits) stays in the core statistics, whose commit distributions need
- * it. This module only attaches, routes events and gathers results.
+ * it. This module only attaches, routes events and gathers results: it is the trace
+ * layer's registry of technique stats folds, each of which lives in its technique's folder.
  */
+import { StorageFold, type StorageStats } from '../techniques/storage/stats.ts';
+import { TlsFold, type TlsStats } from '../techniques/tls/stats.ts';
+import {
+  TwoStageFold,
+  withoutTwoStage,
+  type TwoStageStats,
+} from '../techniques/two-stage/stats.ts';
 import type { ActivityFold } from './activity.ts';
 import { DiskLatencyFold } from './disk-latency.ts';
 import { IoBlameFold } from './io-blame.ts';
-import { StorageFold, type StorageStats } from './storage-stats.ts';
-import { TlsFold, type TlsStats } from './tls-stats.ts';
 import type { DeviceKind, TraceEvent } from './trace-event.ts';
-import { TwoStageFold, withoutTwoStage, type TwoStageStats } from './two-stage-stats.ts';
 
 export interface TechniqueStats {
   /** Lock wait whose wait-chain root was doing disk I/O, % of all lock wait (io-blame.ts). */
   lockWaitFromIoPct: number;
-  /** Disk latency and two-stage execution measures (two-stage-stats.ts). */
+  /** Disk latency and two-stage execution measures (`techniques/two-stage/stats.ts`). */
   twoStage: TwoStageStats;
-  /** Thread-level speculation breakdown (tls-stats.ts); null when the run has no TLS. */
+  /** Speculation breakdown (`techniques/tls/stats.ts`); null when the run has no TLS. */
   tls?: TlsStats | null;
   /** Caches, write buffers and time per tier; absent without storage tiers. */
   storage?: StorageStats;

@@ -3,13 +3,22 @@
  * service segments, marks (commit request, commit = acknowledgement, abort, deadlock,
  * crash) and lock-wait arrows. Plain data;
  * `segments.ts` builds it from a trace.
+ *
+ * This file is the trace layer's registry of technique marks in the timeline model: each
+ * technique's part (lock-hold strips, stage strips, CPU lanes, restart marks) is typed in
+ * its own folder and named once here; the types the page's core timeline draws are
+ * re-exported below.
  */
 import type { CommitProtocol } from '../base/commit-protocol.ts';
-import type { HoldStrip } from './hold-strips.ts';
-import type { StageStrip } from './stage-strips.ts';
-import type { TlsTimeline } from './tls-segments.ts';
+import type { HoldStrip } from '../techniques/commit/hold-strips.ts';
 import type { ConcurrencyControlLaneMarks } from '../techniques/concurrency-control/fold/cc-marks.ts';
+import type { TlsTimeline } from '../techniques/tls/timeline.ts';
+import type { StageStrip } from '../techniques/two-stage/stage-strips.ts';
 import type { AbortReason, DeviceInfo, LockModeName, WorkKind } from './trace-event.ts';
+
+export type { HoldStrip } from '../techniques/commit/hold-strips.ts';
+export type { TlsSegment } from '../techniques/tls/lanes.ts';
+export type { TlsTimeline } from '../techniques/tls/timeline.ts';
 
 export type TxnState =
   'cpu' | 'cpu-queue' | 'io' | 'lock-wait' | 'log-wait' | 'buffer-wait' | 'idle-in-txn';
@@ -179,13 +188,16 @@ export interface TimelineModel {
   };
   waits: WaitArrow[];
   /**
-   * Lock-hold strips per transaction lane (`hold-strips.ts`); added by the page when it
-   * builds a run's view, absent in a bare model.
+   * Lock-hold strips per transaction lane (`techniques/commit/hold-strips.ts`); added by
+   * the page when it builds a run's view, absent in a bare model.
    */
   holds?: readonly (readonly HoldStrip[])[];
-  /** Two-stage execution strips per transaction lane (`stage-strips.ts`); absent otherwise. */
+  /**
+   * Two-stage execution strips per transaction lane
+   * (`techniques/two-stage/stage-strips.ts`); absent otherwise.
+   */
   stages?: readonly (readonly StageStrip[])[];
-  /** CPU lanes of a thread-level speculation run (tls-segments.ts); absent otherwise. */
+  /** CPU lanes of a thread-level speculation run (`techniques/tls/timeline.ts`); absent otherwise. */
   tls?: TlsTimeline | null;
   /** Wounds and failed validations of a restart-based run, on lanes; absent otherwise. */
   cc?: ConcurrencyControlLaneMarks | null;

@@ -4,12 +4,19 @@
  * disagree. Every event carries `t` (simulated microseconds) and `seq` (its index in the
  * trace). Transaction ids are positive; `SYSTEM_OWNER` marks work done for no transaction
  * (a log flush).
+ *
+ * This file is the trace layer's registry of technique events: a technique's own events
+ * live in `techniques/<name>/events.ts` and join the union here by one line each; the few
+ * of their types that core folds name are re-exported below.
  */
 import type { CommitProtocol } from '../base/commit-protocol.ts';
-import type { TlsTraceEvent } from './tls-trace-event.ts';
 import type { ConcurrencyControlTraceEvent } from '../techniques/concurrency-control/events.ts';
+import type { StorageTraceEvent } from '../techniques/storage/events.ts';
+import type { TlsTraceEvent } from '../techniques/tls/events.ts';
+import type { TwoStageTraceEvent } from '../techniques/two-stage/events.ts';
 
-export type { TlsTraceEvent, TlsPhase } from './tls-trace-event.ts';
+export type { TlsTraceEvent, TlsPhase } from '../techniques/tls/events.ts';
+export type { ExecutionStage, StageEvent } from '../techniques/two-stage/events.ts';
 
 export const SYSTEM_OWNER = -1;
 
@@ -77,41 +84,6 @@ export interface CommitRequestEvent {
   releasesLocks: boolean;
 }
 
-/** Where a two-stage transaction attempt is; 'done' follows its unpinning (commit or abort). */
-export type ExecutionStage = 'fetch' | 'operate' | 'rollback' | 'done';
-/** How one attempt executes (HTSTE picks one of these per transaction type). */
-export type StageMode = 'conventional' | 'tste' | 'otste';
-
-/**
- * Two-stage execution (TSTE, OTSTE, HTSTE runs only): the attempt enters a stage. A fetch
- * stage holds no locks; 'rollback' is an OTSTE conversion undoing its writes (its locks
- * still held, released at the next fetch). `pinnedFrames` is the buffer pool's count of
- * pinned frames at this instant.
- */
-export interface StageEvent {
-  kind: 'txn.stage';
-  t: number;
-  seq: number;
-  txn: number;
-  stage: ExecutionStage;
-  mode: StageMode;
-  pinnedFrames: number;
-}
-
-/** HTSTE: a type's running ratios after one more instance, and its mode from now on. */
-export interface HtsteUpdateEvent {
-  kind: 'htste.update';
-  t: number;
-  seq: number;
-  type: number;
-  mode: StageMode;
-  instances: number;
-  /** Operate-stage accesses that needed a read, % of operate-stage accesses. */
-  misprefetchPct: number;
-  /** Instances that needed a read before their final operate stage, %. */
-  conversionPct: number;
-}
-
 export type TraceEvent =
   | RunStartEvent
   | { kind: 'run.end'; t: number; seq: number }
@@ -123,8 +95,6 @@ export type TraceEvent =
   /** The commit is acknowledged to the client: its response time ends here. */
   | { kind: 'txn.commit'; t: number; seq: number; txn: number }
   | CommitRequestEvent
-  | StageEvent
-  | HtsteUpdateEvent
   | { kind: 'txn.abort'; t: number; seq: number; txn: number; attempt: number; reason: AbortReason }
   | { kind: 'queue.enter'; t: number; seq: number; device: string; txn: number }
   /** A queued request is withdrawn before service (its process was interrupted). */
@@ -199,28 +169,12 @@ export type TraceEvent =
       medium?: StorageMedium;
     }
   /**
-   * A read that reached a second-level cache (a disk unit's controller cache, or the
-   * extended-memory cache): `device` is the cache's device; `hit` when the cache served it.
-   */
-  | { kind: 'cache.access'; t: number; seq: number; device: string; page: number; hit: boolean }
-  /**
-   * A write buffer changed: a write was absorbed, a destage finished, or a write found it
-   * full and went to disk synchronously ('full'). `pending` pages now wait for destage.
-   */
-  | {
-      kind: 'write-buffer';
-      t: number;
-      seq: number;
-      device: string;
-      change: 'absorb' | 'destaged' | 'full';
-      pending: number;
-      capacity: number;
-    }
-  /**
    * The system crashes: the log is durable up to `durableLsn`, everything later is lost,
    * and the run ends here. `crashOutcome` (crash-outcome.ts) says who survives.
    */
   | { kind: 'crash'; t: number; seq: number; durableLsn: number }
+  | TwoStageTraceEvent
+  | StorageTraceEvent
   | TlsTraceEvent
   | ConcurrencyControlTraceEvent;
 

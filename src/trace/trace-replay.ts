@@ -7,6 +7,7 @@
  * warm-up on. The lock rules are written out here rather than imported from the engine:
  * the trace layer reads traces and must not depend on the engine that wrote them.
  */
+import { usToSeconds } from '../base/time.ts';
 import { ActivityFold } from './activity.ts';
 import type {
   DeviceInfo,
@@ -336,7 +337,7 @@ export function view(s: ReplayState, timeUs: number, deadlock: DeadlockInfo | nu
     counters: {
       ...c,
       measuredUs,
-      throughputTps: measuredUs === 0 ? 0 : c.committed / (measuredUs / 1e6),
+      throughputTps: measuredUs === 0 ? 0 : c.committed / usToSeconds(measuredUs),
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { crashOutcome } from '../../src/trace/crash-outcome.ts';
-import { lockHolds } from '../../src/trace/lock-holds.ts';
+import { lockHolds } from '../../src/techniques/commit/lock-holds.ts';
 import { at, recordedRun, runElr } from './elr-runs.ts';
 
 /** Mean hold time (ms) of branch unit 0, the hottest, in TPC-B at h = 0.2. */

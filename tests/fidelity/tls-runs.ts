@@ -10,7 +10,7 @@ import { createSimulation } from '../../src/model/index.ts';
 import type { Override } from '../../src/scenario/overrides.ts';
 import { planRuns } from '../../src/scenario/run-plan.ts';
 import { isTlsOn } from '../../src/techniques/tls/schema.ts';
-import type { TlsStats } from '../../src/trace/tls-stats.ts';
+import type { TlsStats } from '../../src/techniques/tls/stats.ts';
 
 export const SEEDS = [1, 2] as const;
 

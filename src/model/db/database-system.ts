@@ -6,6 +6,7 @@
  * plus the version tags of early lock release (which commit LSN last wrote each page).
  * It only assembles the parts from a scenario; the parts hold the behaviour.
  */
+import { msToDuration } from '../../base/time.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import type { DeviceInfo } from '../../trace/trace-event.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
@@ -43,7 +44,7 @@ export class DatabaseSystem {
     const cpuInfo: DeviceInfo = { id: 'cpu', kind: 'cpu', units: system.cpu.count };
     const quantumUs =
       system.cpu.scheduling === 'round-robin'
-        ? Math.max(1, Math.round(system.cpu.quantumMs * 1000))
+        ? Math.max(1, msToDuration(system.cpu.quantumMs))
         : Infinity;
     this.cpu = new Server(sim, trace, cpuInfo, quantumUs, system.cpu.oversubscriptionPenalty);
     this.devices = [cpuInfo];

@@ -6,6 +6,7 @@
  * microseconds, at least 1. Queueing at the device and write sizes beyond the commit
  * records are left out.
  */
+import { msToUs } from '../../base/time.ts';
 import type { DeviceService } from '../../scenario/schema.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 
@@ -27,17 +28,17 @@ export function standardNormal(rng: RandomStream): number {
 export function jitterSampler(spec: FlushJitterSpec): Sampler {
   switch (spec.kind) {
     case 'constant': {
-      const us = spec.ms * 1000;
+      const us = msToUs(spec.ms);
       return () => us;
     }
     case 'uniform':
-      return (rng) => 1000 * (spec.minMs + (spec.maxMs - spec.minMs) * rng.next());
+      return (rng) => msToUs(spec.minMs + (spec.maxMs - spec.minMs) * rng.next());
     case 'lognormal': {
       const sigma2 = Math.log(1 + spec.cv * spec.cv);
       const sigma = Math.sqrt(sigma2);
       const mu = Math.log(spec.meanMs) - sigma2 / 2;
       const maxMs = spec.maxMs ?? Infinity;
-      return (rng) => 1000 * Math.min(maxMs, Math.exp(mu + sigma * standardNormal(rng)));
+      return (rng) => msToUs(Math.min(maxMs, Math.exp(mu + sigma * standardNormal(rng))));
     }
   }
 }
@@ -53,7 +54,7 @@ export function flushDuration(
     const sample = serviceTimeSampler(service);
     return (_bytes, rng) => Math.max(1, sample(rng));
   }
-  const baseUs = latency.baseMs * 1000;
+  const baseUs = msToUs(latency.baseMs);
   const usPerByte = latency.bandwidthMBps === null ? 0 : 1 / latency.bandwidthMBps;
   const jitter = jitterSampler(latency.jitter);
   return (bytes, rng) => Math.max(1, Math.round(baseUs + bytes * usPerByte + jitter(rng)));

@@ -12,6 +12,7 @@
  * updates, log space, log-buffer contention and checkpoints are left out: only commit
  * records are modelled, one per update transaction, with its type's size in bytes.
  */
+import { msToDuration } from '../../base/time.ts';
 import { Deferred, Signal, sleep, type Wait } from '../../kernel/process.ts';
 import { FifoQueue } from '../../kernel/fifo-queue.ts';
 import type { RandomStream } from '../../kernel/random.ts';
@@ -60,8 +61,8 @@ export class LogManager implements CommitLog {
     this.recordsArrived = new Signal(sim);
     const grouped = spec.groupCommit && spec.flushPolicy !== 'per-commit';
     this.groupTimerUs =
-      grouped && spec.flushPolicy === 'when-idle' ? Math.round(spec.groupTimerMs * 1000) : 0;
-    this.periodUs = Math.max(1, Math.round(spec.flushPeriodMs * 1000));
+      grouped && spec.flushPolicy === 'when-idle' ? msToDuration(spec.groupTimerMs) : 0;
+    this.periodUs = Math.max(1, msToDuration(spec.flushPeriodMs));
     this.maxPerFlush = grouped ? spec.maxGroupRecords : 1;
     this.duration = flushDuration(spec.flushLatency, spec.service);
     sim.start(this.flusher(), 'log-flusher');

@@ -4,6 +4,7 @@
  * over one rotation) + transfer; a 'time' model draws each access from one distribution
  * (fixed for semiconductor tiers, exponential for queueing-theory checks).
  */
+import { msToUs } from '../../base/time.ts';
 import type { DeviceService } from '../../scenario/schema.ts';
 import { durationSampler, type Sampler } from '../../kernel/distributions.ts';
 import type { Wait } from '../../kernel/process.ts';
@@ -14,11 +15,11 @@ import type { Server } from './server.ts';
 export function serviceTimeSampler(service: DeviceService): Sampler {
   switch (service.kind) {
     case 'time':
-      return durationSampler(service.ms, 1000);
+      return durationSampler(service.ms, msToUs);
     case 'mechanical': {
       const { averageSeekMs, rotationMs, transferMs } = service;
       return (rng) =>
-        Math.round(1000 * (2 * averageSeekMs * rng.next() + rotationMs * rng.next() + transferMs));
+        Math.round(msToUs(2 * averageSeekMs * rng.next() + rotationMs * rng.next() + transferMs));
     }
   }
 }

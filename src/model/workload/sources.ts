@@ -6,6 +6,7 @@
  * transaction its own process, no admission limit. Every terminal and every arrival draws
  * from streams named after it, so variants of a scenario see the same workload.
  */
+import { msToUs } from '../../base/time.ts';
 import type { Workload } from '../../scenario/schema.ts';
 import { durationSampler, exponential, weightedChooser } from '../../kernel/distributions.ts';
 import { sleep, type Wait } from '../../kernel/process.ts';
@@ -32,7 +33,7 @@ export function startSources(
   };
   if (workload.terminals !== null) {
     const thinkOf = workload.types.map((type) =>
-      durationSampler(type.thinkTimeMs ?? workload.thinkTimeMs, 1000),
+      durationSampler(type.thinkTimeMs ?? workload.thinkTimeMs, msToUs),
     );
     for (let terminal = 0; terminal < workload.terminals; terminal++) {
       ctx.sim.start(closedTerminal(terminal), `terminal-${terminal}`);

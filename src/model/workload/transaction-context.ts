@@ -6,6 +6,7 @@
  * restart delay). Samplers of fixed values draw nothing, so a scenario that leaves a cost
  * at zero draws the same random numbers as before that cost existed.
  */
+import { msToUs } from '../../base/time.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
 import { durationSampler, isAlwaysZero, type Sampler } from '../../kernel/distributions.ts';
@@ -63,7 +64,7 @@ export function makeTransactionContext(
   strategies: TransactionStrategies,
 ): TransactionContext {
   const { locking, system, workload } = scenario;
-  const ms = (d: Parameters<typeof durationSampler>[0]): Sampler => durationSampler(d, 1000);
+  const ms = (d: Parameters<typeof durationSampler>[0]): Sampler => durationSampler(d, msToUs);
   const spec = system.dataServer;
   let lastId = 0;
   return {

@@ -8,6 +8,7 @@
  * be grouped into lock units (`rowsPerLockUnit`), so the lockable item of an access can
  * cover several rows.
  */
+import { msToUs } from '../../base/time.ts';
 import type { Scenario, StepSpec, TransactionTypeSpec } from '../../scenario/schema.ts';
 import { countSampler, durationSampler, type Sampler } from '../../kernel/distributions.ts';
 import type { RandomStream } from '../../kernel/random.ts';
@@ -88,7 +89,7 @@ function compileOffsetChooser(spec: Extract<StepSpec, { op: 'access' }>): Offset
 function compileStep(spec: StepSpec, databasePages: number, rowsPerLockUnit: number): CompiledStep {
   switch (spec.op) {
     case 'cpu': {
-      const cpu = durationSampler(spec.ms, 1000);
+      const cpu = durationSampler(spec.ms, msToUs);
       return (rng, out) => {
         const cpuUs = cpu(rng);
         if (cpuUs > 0) out.push({ page: -1, lock: -1, write: false, cpuUs });
@@ -97,7 +98,7 @@ function compileStep(spec: StepSpec, databasePages: number, rowsPerLockUnit: num
     case 'access': {
       const howMany = countSampler(spec.count);
       const choose = compileOffsetChooser(spec);
-      const cpu = durationSampler(spec.cpuMs, 1000);
+      const cpu = durationSampler(spec.cpuMs, msToUs);
       const first = spec.region?.first ?? 0;
       const partitionRows = spec.partitionRows;
       const rowsCount = partitionRows ?? spec.region?.count ?? databasePages;
@@ -172,8 +173,8 @@ export function compileTransactionType(
   const steps = spec.program.map((s) =>
     compileStep(s, databasePages, scenario.locking.rowsPerLockUnit),
   );
-  const beginCpu: Sampler = durationSampler(spec.beginCpuMs, 1000);
-  const commitCpu: Sampler = durationSampler(spec.commitCpuMs, 1000);
+  const beginCpu: Sampler = durationSampler(spec.beginCpuMs, msToUs);
+  const commitCpu: Sampler = durationSampler(spec.commitCpuMs, msToUs);
   const choosePartition = partitionChooser(scenario.workload.partitions);
   const logBytes = spec.logBytes ?? scenario.log.recordBytes;
   return (rng, terminal) => {

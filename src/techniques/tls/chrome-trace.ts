@@ -13,8 +13,8 @@
  */
 import { SPECULATION_PID } from '../../trace/chrome-trace-format.ts';
 import type { ChromeTraceMapping, ChromeTraceWriter } from '../../trace/chrome-trace-writer.ts';
-import type { TlsSegment } from '../../trace/tls-lanes.ts';
-import type { TlsTimeline } from '../../trace/tls-segments.ts';
+import type { TlsSegment } from './lanes.ts';
+import type { TlsTimeline } from './timeline.ts';
 
 const cpuThread = (cpu: number): number => cpu + 1;
 

@@ -7,7 +7,7 @@
  */
 import { TRANSACTIONS_PID } from '../../trace/chrome-trace-format.ts';
 import type { ChromeTraceMapping } from '../../trace/chrome-trace-writer.ts';
-import { stageStrips } from '../../trace/stage-strips.ts';
+import { stageStrips } from './stage-strips.ts';
 
 export const twoStageChromeTrace: ChromeTraceMapping = {
   technique: 'two-stage',

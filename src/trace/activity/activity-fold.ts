@@ -18,7 +18,7 @@
  * follows at the same instant). The two-stage stage (fetch, operate, rollback) is tracked
  * beside the activity. The trace shows no think time (a terminal's think between
  * transactions has no events, and think inside a transaction is between steps), and the
- * CPUs of thread-level speculation are per-CPU lanes (tls-lanes.ts), not activities.
+ * CPUs of thread-level speculation are per-CPU lanes (techniques/tls/lanes.ts), not activities.
  * The disk page of an I/O is inferred from the transaction's last page.access (and, for a
  * dirty write-back, the page.evict just before it): the trace does not name it.
  *

@@ -8,11 +8,11 @@
  */
 import type { TraceIndex } from '../../trace/state-at.ts';
 import { FILE_ITEM, type LockModeName } from '../../trace/trace-event.ts';
-import type { TlsTimeline } from '../../trace/tls-segments.ts';
 import type {
   DeviceLane,
   ServiceSegment,
   TimelineModel,
+  TlsTimeline,
   TxnSegment,
 } from '../../trace/timeline-model.ts';
 import type { DeviceNames } from './device-labels.ts';

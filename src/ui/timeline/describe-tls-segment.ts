@@ -4,9 +4,8 @@
  * violated by epoch 4's store to the locker id counter", or for the ghost lane how long the
  * transaction takes sequentially against under TLS. Epochs and CPUs count from 1. Pure.
  */
-import type { TlsPhase } from '../../trace/tls-trace-event.ts';
-import type { TlsTimeline } from '../../trace/tls-segments.ts';
-import type { TlsSegment } from '../../trace/tls-lanes.ts';
+import type { TlsSegment, TlsTimeline } from '../../trace/timeline-model.ts';
+import type { TlsPhase } from '../../trace/trace-event.ts';
 import { formatDurationUs } from './format-time.ts';
 import { isGhost, type TlsGhostSegment, type TlsLaneSegment } from './tls-lane-rows.ts';
 

@@ -4,8 +4,7 @@
  * one CPU as the original code would (the ghost to compare against). Lane index `cpus` is
  * the ghost. Pure; built once per timeline model and cached by its identity.
  */
-import type { TlsTimeline } from '../../trace/tls-segments.ts';
-import type { TlsSegment } from '../../trace/tls-lanes.ts';
+import type { TlsSegment, TlsTimeline } from '../../trace/timeline-model.ts';
 
 /** One transaction of the sequential ghost lane. */
 export interface TlsGhostSegment {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdStrips } from '../../../trace/hold-strips.ts';
+import { holdStrips } from '../hold-strips.ts';
 import { buildSegments } from '../../../trace/segments.ts';
 import type { TraceEvent, TraceEventInput } from '../../../trace/trace-event.ts';
 import { COMMIT_MARK_COLORS } from '../../../ui/theme/states.ts';

@@ -4,7 +4,7 @@
  * log panel, flush boxes and the crash button belong to every run with a log and stay in
  * the core views.
  */
-import { holdStrips } from '../../../trace/hold-strips.ts';
+import { holdStrips } from '../hold-strips.ts';
 import type { TechniqueView } from '../../../ui/technique-view.ts';
 import { COMMIT_FIELDS } from './editor-fields.ts';
 import { paintCommitFlow } from './paint-commit.ts';

@@ -5,6 +5,7 @@
  * an abort (`locking.restartDelayMs`, 2PL deadlock victims) stays as it is; with these
  * algorithms it is normally 0. Commits feed the adaptive delay's running mean.
  */
+import { msToUs } from '../../../base/time.ts';
 import { sleep, type Wait } from '../../../kernel/process.ts';
 import type { RandomStream } from '../../../kernel/random.ts';
 import type { Simulation } from '../../../kernel/simulation.ts';
@@ -24,7 +25,7 @@ export class RestartDelays {
     /** False for wound-wait: a wounded transaction restarts at once. */
     private readonly delays: boolean,
   ) {
-    this.policy = new RestartDelayPolicy(spec, durationSampler(spec.delayMs, 1000));
+    this.policy = new RestartDelayPolicy(spec, durationSampler(spec.delayMs, msToUs));
   }
 
   observeCommit(responseUs: number): void {

@@ -9,6 +9,7 @@
  * over the arms, pooled (exact for one arm, slightly optimistic for many). Seek
  * optimisation, channels and destage scheduling are left out.
  */
+import { msToDuration, msToUs } from '../../../base/time.ts';
 import type { StorageDeviceSpec } from '../schema.ts';
 import { SYSTEM_OWNER, type DeviceInfo, type StorageMedium } from '../../../trace/trace-event.ts';
 import type { TraceSink } from '../../../trace/trace-sink.ts';
@@ -50,9 +51,9 @@ export class DiskUnit {
       this.devices.push(arms);
     }
     this.cache = !ssd && spec.cache !== null ? new ControllerCache(spec.cache) : null;
-    this.transferUs = Math.round(spec.transferMs * 1000);
-    this.controllerUs = spec.controllerMs * 1000;
-    this.diskUs = spec.diskMs * 1000;
+    this.transferUs = msToDuration(spec.transferMs);
+    this.controllerUs = msToUs(spec.controllerMs);
+    this.diskUs = msToUs(spec.diskMs);
   }
 
   get id(): string {

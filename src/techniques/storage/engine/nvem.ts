@@ -10,6 +10,7 @@
  * - `NvemCache`: an exclusive second-level LRU page cache (a page is in main memory or in
  *   NVEM, not both): pages replaced from main memory move in, a hit moves the page back.
  */
+import { msToDuration } from '../../../base/time.ts';
 import type { DeviceInfo } from '../../../trace/trace-event.ts';
 import type { TraceSink } from '../../../trace/trace-sink.ts';
 import type { Wait } from '../../../kernel/process.ts';
@@ -32,7 +33,7 @@ export class NvemDevice {
   ) {
     this.info = { id, kind: 'nvem', units: servers };
     this.server = new Server(sim, trace, this.info);
-    this.accessUs = Math.max(1, Math.round(accessMs * 1000));
+    this.accessUs = Math.max(1, msToDuration(accessMs));
   }
 
   get id(): string {

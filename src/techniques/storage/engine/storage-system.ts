@@ -6,6 +6,7 @@
  * of the other files, dirty under NOFORCE as they would be after a long run). Every random
  * service time is drawn from the stream `device/<id>`.
  */
+import { msToDuration } from '../../../base/time.ts';
 import type { Scenario } from '../../../scenario/schema.ts';
 import type { StorageFileSpec, StorageSpec } from '../schema.ts';
 import type { DeviceInfo } from '../../../trace/trace-event.ts';
@@ -42,7 +43,7 @@ export class StorageSystem implements StorageTiers {
     readonly spec: StorageSpec,
     logEnabled: boolean,
   ) {
-    const nvemCpuUs = Math.round(spec.nvemCpuMs * 1000);
+    const nvemCpuUs = msToDuration(spec.nvemCpuMs);
     for (const d of spec.devices) {
       if (d.kind === 'nvem') {
         const nvem = new NvemDevice(sim, trace, d.id, d.servers, d.accessMs, cpu, nvemCpuUs);
@@ -78,7 +79,7 @@ export class StorageSystem implements StorageTiers {
       (f: StorageFileSpec) => place(f.device, f.writeBuffer),
       place(spec.devices[0]!.id, false),
       this.nvemCache,
-      Math.round(spec.ioCpuMs * 1000),
+      msToDuration(spec.ioCpuMs),
     );
     this.log =
       logEnabled && spec.log !== null

@@ -24,6 +24,9 @@ import {
 } from './epoch-plan.ts';
 import { loopShape, type DependenceSite, type LoopShape } from './tpcc-loops.ts';
 
+/** Instructions in a kilo-instruction: a count, not a time (sizes are in k-instructions). */
+const INSTRUCTIONS_PER_KILO = 1000;
+
 interface Drawn {
   factor: number;
   sites: DependenceSite[];
@@ -128,7 +131,7 @@ function epochPlan(
     }
   }
   const bodyUs = speculativeUs + latchUs * escapes.length;
-  const every = us(spec.subEpochs.instructions / 1000);
+  const every = us(spec.subEpochs.instructions / INSTRUCTIONS_PER_KILO);
   if (spec.subEpochs.enabled && every > 0) {
     const count = Math.min(spec.subEpochs.maxPerEpoch, Math.ceil(bodyUs / every));
     for (let m = 1; m < count; m++) actions.push({ kind: 'checkpoint', atUs: m * every, sub: m });

@@ -13,7 +13,7 @@
  * Left out: undo-handler cost, other transactions, cache lines (locations are exact).
  */
 import type { TraceSink } from '../../../trace/trace-sink.ts';
-import type { TlsPhase } from '../../../trace/tls-trace-event.ts';
+import type { TlsPhase } from '../events.ts';
 import { Deferred, sleep, type Wait } from '../../../kernel/process.ts';
 import type { Simulation } from '../../../kernel/simulation.ts';
 import type { BodyAction, EpochPlan, LoopPlan, TlsTxnPlan } from './epoch-plan.ts';

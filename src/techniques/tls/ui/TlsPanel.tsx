@@ -5,8 +5,8 @@
  * and the violations so far at the playhead. Shown only for a TLS run.
  */
 import { useId, useMemo } from 'react';
-import type { TlsStats } from '../../../trace/tls-stats.ts';
-import type { TlsTimeline } from '../../../trace/tls-segments.ts';
+import type { TlsStats } from '../stats.ts';
+import type { TlsTimeline } from '../timeline.ts';
 import { PatternDefs, patternId } from '../../../ui/charts/PatternDefs.tsx';
 import { Panel } from '../../../ui/panels/Panel.tsx';
 import { TLS_PARTS, tlsBreakdownView } from './tls-breakdown-view.ts';

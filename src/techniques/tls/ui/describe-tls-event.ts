@@ -3,7 +3,7 @@
  * numbered from 1 in program order, CPUs from 1 (as the timeline labels them).
  */
 import { durationToMs } from '../../../base/time.ts';
-import type { TlsTraceEvent } from '../../../trace/tls-trace-event.ts';
+import type { TlsTraceEvent } from '../events.ts';
 
 const ep = (i: number): string => `epoch ${i + 1}`;
 

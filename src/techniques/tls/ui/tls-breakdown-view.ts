@@ -5,8 +5,8 @@
  * sequential run ("0.49 of the sequential time"), and the violations, squashes and
  * commits so far at the playhead. Pure; TlsPanel.tsx draws it.
  */
-import type { TlsBreakdownMs, TlsStats } from '../../../trace/tls-stats.ts';
-import type { TlsTimeline } from '../../../trace/tls-segments.ts';
+import type { TlsBreakdownMs, TlsStats } from '../stats.ts';
+import type { TlsTimeline } from '../timeline.ts';
 import { STATE_STYLES, type StateStyle } from '../../../ui/theme/states.ts';
 
 export type TlsPartKey = keyof TlsBreakdownMs;

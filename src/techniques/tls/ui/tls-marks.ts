@@ -4,7 +4,7 @@
  * sequential ghost, and which state style each CPU phase takes. Every mark has a shape or
  * text besides its colour (arrowhead and label, diamond, tick, dashed outline).
  */
-import type { TlsPhase } from '../../../trace/tls-trace-event.ts';
+import type { TlsPhase } from '../events.ts';
 import type { DrawState } from '../../../ui/theme/states.ts';
 
 export const TLS_MARK_COLORS = {

@@ -5,8 +5,8 @@
  * violation arrows from the producing store back to the stale load with their location,
  * and the homefree token's hops. Pure; paint-tls.ts draws the plan.
  */
-import type { TlsTimeline } from '../../../trace/tls-segments.ts';
-import type { TlsSegment } from '../../../trace/tls-lanes.ts';
+import type { TlsTimeline } from '../timeline.ts';
+import type { TlsSegment } from '../lanes.ts';
 import type { DrawState } from '../../../ui/theme/states.ts';
 import { tlsPhaseState } from './tls-marks.ts';
 import type { LaneRow, RunBlock } from '../../../ui/timeline/lane-layout.ts';

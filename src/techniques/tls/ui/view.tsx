@@ -4,7 +4,7 @@
  * and the event log's sentences for TLS events. All of it only for a TLS run.
  */
 import type { TechniquePanelProps, TechniqueView } from '../../../ui/technique-view.ts';
-import { isTlsEvent } from '../../../trace/tls-trace-event.ts';
+import { isTlsEvent } from '../events.ts';
 import { describeTlsEvent } from './describe-tls-event.ts';
 import { paintTls, paintTlsToken } from './paint-tls.ts';
 import { TlsLegendItems } from './TlsLegendItems.tsx';

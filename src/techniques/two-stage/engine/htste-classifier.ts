@@ -13,7 +13,7 @@
  * past its threshold by `hysteresisPct`. Types named in `fixed` keep their mode.
  */
 import type { HtsteSpec } from '../schema.ts';
-import type { StageMode } from '../../../trace/trace-event.ts';
+import type { StageMode } from '../events.ts';
 
 /** What one finished instance contributes to its type's ratios. */
 export interface InstanceRecord {

@@ -23,7 +23,7 @@ import {
   type TransactionContext,
   type TxnPlan,
 } from '../../../model/seams.ts';
-import type { StageMode } from '../../../trace/trace-event.ts';
+import type { StageMode } from '../events.ts';
 import {
   fetchStage,
   keepPin,

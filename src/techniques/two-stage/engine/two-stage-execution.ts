@@ -4,8 +4,9 @@
  * and the trace of stages. One per run; null for conventional execution, which keeps the
  * plain strict-2PL path of transaction.ts.
  */
+import { msToDuration } from '../../../base/time.ts';
 import type { TwoStageSpec } from '../schema.ts';
-import type { ExecutionStage, StageMode } from '../../../trace/trace-event.ts';
+import type { ExecutionStage, StageMode } from '../events.ts';
 import type { TraceSink } from '../../../trace/trace-sink.ts';
 import type { Simulation } from '../../../kernel/simulation.ts';
 import type { BufferPool } from '../../../model/seams.ts';
@@ -24,7 +25,7 @@ export class TwoStageExecution {
     private readonly trace: TraceSink,
     private readonly buffer: BufferPool,
   ) {
-    this.rollbackUsPerWrite = Math.round(spec.rollbackCpuMsPerWrite * 1000);
+    this.rollbackUsPerWrite = msToDuration(spec.rollbackCpuMsPerWrite);
     this.classifier = spec.mode === 'htste' ? new HtsteClassifier(spec.htste, typeNames) : null;
   }
 

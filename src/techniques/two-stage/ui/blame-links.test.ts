@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createSimulation } from '../../../model/index.ts';
 import { planRuns } from '../../../scenario/run-plan.ts';
-import { holdStrips } from '../../../trace/hold-strips.ts';
 import { buildSegments } from '../../../trace/segments.ts';
 import { waitChain } from '../../../trace/wait-chain.ts';
+import { TECHNIQUE_VIEWS } from '../../../ui/technique-views.ts';
 import { blameLinksAt } from './blame-links.ts';
 
 const figure1: unknown = JSON.parse(
@@ -17,7 +17,9 @@ function modelOf(variant: number) {
   const run = createSimulation(plan.value[variant]!.scenario, { recordTrace: true });
   run.runToEnd();
   const model = buildSegments(run.events);
-  model.holds = holdStrips(run.events, model.transactions, model.txnLanes.length);
+  // The lock-hold strips (and the rest) as the page adds them, through the registry.
+  for (const view of TECHNIQUE_VIEWS)
+    view.addToTimeline?.(model, { events: run.events, compared: true });
   return model;
 }
 

@@ -6,8 +6,7 @@
  * Table 1; the wait is blamed on disk I/O when the root is at a disk or waiting for the
  * buffer at that instant. Pure, from the timeline model; leaves out drawing.
  */
-import type { HoldStrip } from '../../../trace/hold-strips.ts';
-import type { TimelineModel, TxnSegment } from '../../../trace/timeline-model.ts';
+import type { HoldStrip, TimelineModel, TxnSegment } from '../../../trace/timeline-model.ts';
 import { waitsOpenAt } from '../../../ui/timeline/paint-overlays.ts';
 import { segmentIndexAt } from '../../../ui/timeline/segment-search.ts';
 import { waitChain } from '../../../trace/wait-chain.ts';

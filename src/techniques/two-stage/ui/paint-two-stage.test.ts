@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createSimulation } from '../../../model/index.ts';
 import { planRuns } from '../../../scenario/run-plan.ts';
-import { holdStrips } from '../../../trace/hold-strips.ts';
 import { buildSegments } from '../../../trace/segments.ts';
-import { stageStrips } from '../../../trace/stage-strips.ts';
+import { TECHNIQUE_VIEWS } from '../../../ui/technique-views.ts';
 import { layoutLanes } from '../../../ui/timeline/lane-layout.ts';
 import { makeFrame, type Canvas2D } from '../../../ui/timeline/paint-frame.ts';
 import { FETCH_LABEL, hatchPath, paintBlameArrows, paintStageStrips } from './paint-two-stage.ts';
@@ -19,8 +18,9 @@ function modelOf(variant: number) {
   const run = createSimulation(plan.value[variant]!.scenario, { recordTrace: true });
   run.runToEnd();
   const model = buildSegments(run.events);
-  model.holds = holdStrips(run.events, model.transactions, model.txnLanes.length);
-  model.stages = stageStrips(run.events, model.transactions, model.txnLanes.length);
+  // Stage and lock-hold strips as the page adds them to a compared run, through the registry.
+  for (const view of TECHNIQUE_VIEWS)
+    view.addToTimeline?.(model, { events: run.events, compared: true });
   return model;
 }
 

@@ -6,7 +6,8 @@
  * at each event, so the value is exact at events and holds between them). Pure.
  */
 import { IoBlameFold } from '../../../trace/io-blame.ts';
-import type { HtsteUpdateEvent, StageMode, TraceEvent } from '../../../trace/trace-event.ts';
+import type { TraceEvent } from '../../../trace/trace-event.ts';
+import type { HtsteUpdateEvent, StageMode } from '../events.ts';
 
 export const MODE_LABELS: Readonly<Record<StageMode, string>> = {
   conventional: '2PL',

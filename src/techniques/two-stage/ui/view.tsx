@@ -4,7 +4,7 @@
  * rollbacks on transaction lanes; blame arrows from open lock waits to the disk read at
  * the root of their wait chain; their legend entries; and the editor's execution switches.
  */
-import { stageStrips, usesTwoStage } from '../../../trace/stage-strips.ts';
+import { stageStrips, usesTwoStage } from '../stage-strips.ts';
 import type { TechniquePanelProps, TechniqueView } from '../../../ui/technique-view.ts';
 import { TWO_STAGE_FIELDS } from './editor-fields.ts';
 import { paintBlameArrows, paintStageStrips } from './paint-two-stage.ts';

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createSimulation } from '../model/index.ts';
-import { planRuns } from '../scenario/run-plan.ts';
-import { buildSegments } from './segments.ts';
+import { createSimulation } from '../../model/index.ts';
+import { planRuns } from '../../scenario/run-plan.ts';
+import { buildSegments } from '../../trace/segments.ts';
 import { stageStrips, usesTwoStage } from './stage-strips.ts';
 
 const figure1: unknown = JSON.parse(
-  readFileSync(new URL('../../scenarios/charm-figure1.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../scenarios/charm-figure1.json', import.meta.url), 'utf8'),
 );
 
 function runVariant(index: number) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { holdStrips } from './hold-strips.ts';
-import type { TraceEvent, TraceEventInput } from './trace-event.ts';
+import type { TraceEvent, TraceEventInput } from '../../trace/trace-event.ts';
 
 function trace(...inputs: TraceEventInput[]): TraceEvent[] {
   return inputs.map((e, seq) => ({ ...e, seq }) as TraceEvent);

@@ -4,9 +4,9 @@
  * store back to the stale load, chain squashes, the homefree token's hops at each commit,
  * latch waits and, per transaction, the sequential ghost (how long the original code takes).
  */
-import { TlsLaneBuilder, type TlsSegment } from './tls-lanes.ts';
-import type { TlsTraceEvent } from './tls-trace-event.ts';
-import type { RunStartEvent } from './trace-event.ts';
+import { TlsLaneBuilder, type TlsSegment } from './lanes.ts';
+import type { TlsTraceEvent } from './events.ts';
+import type { RunStartEvent } from '../../trace/trace-event.ts';
 
 export interface TlsViolationArrow {
   txn: number;

@@ -4,10 +4,10 @@
  * miss), its latency against its sequential time, and how many violations and squashes it
  * took. Percentages are of the CPUs' total time (CPUs x latency), so they add up to 100.
  */
-import { usToMs } from '../base/time.ts';
-import { isWorkPhase, TlsLaneBuilder } from './tls-lanes.ts';
-import type { TlsTraceEvent } from './tls-trace-event.ts';
-import type { TraceEvent } from './trace-event.ts';
+import { usToMs } from '../../base/time.ts';
+import { isWorkPhase, TlsLaneBuilder } from './lanes.ts';
+import type { TlsTraceEvent } from './events.ts';
+import type { TraceEvent } from '../../trace/trace-event.ts';
 
 export interface TlsBreakdown {
   busyUs: number;
@@ -177,8 +177,8 @@ export class TlsFold {
     return {
       cpus: this.cpus,
       transactions: n,
-      meanLatencyMs: per(this.totals.latency) / 1000,
-      meanSequentialMs: per(this.totals.sequential) / 1000,
+      meanLatencyMs: usToMs(per(this.totals.latency)),
+      meanSequentialMs: usToMs(per(this.totals.sequential)),
       normalizedTime:
         this.totals.sequential === 0 ? 0 : this.totals.latency / this.totals.sequential,
       busyPct: pct('busyUs'),

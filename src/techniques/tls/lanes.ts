@@ -5,7 +5,7 @@
  * time r marks the epoch's work on its CPU from r to now as failed. Idle time is not
  * stored: it is whatever no segment covers. Both the statistics and the timeline use it.
  */
-import type { TlsPhase, TlsTraceEvent } from './tls-trace-event.ts';
+import type { TlsPhase, TlsTraceEvent } from './events.ts';
 
 export interface TlsSegment {
   cpu: number;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createSimulation } from '../model/index.ts';
-import { tlsUnitScenario } from '../../tests/fixtures/tls-test-run.ts';
-import { buildSegments } from './segments.ts';
-import { foldTrace } from './stats.ts';
-import { TlsLaneBuilder } from './tls-lanes.ts';
-import type { TlsTraceEvent } from './tls-trace-event.ts';
+import { createSimulation } from '../../model/index.ts';
+import { tlsUnitScenario } from '../../../tests/fixtures/tls-test-run.ts';
+import { buildSegments } from '../../trace/segments.ts';
+import { foldTrace } from '../../trace/stats.ts';
+import { TlsLaneBuilder } from './lanes.ts';
+import type { TlsTraceEvent } from './events.ts';
 
 const phase = (
   t: number,

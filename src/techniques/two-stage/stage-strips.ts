@@ -6,8 +6,9 @@
  * transaction's lane. Built once per run from the `txn.stage` events; a stage ends at the
  * attempt's next stage, its `done`, its abort or commit, or the end of the trace.
  */
-import type { TxnSpan } from './timeline-model.ts';
-import type { StageMode, TraceEvent } from './trace-event.ts';
+import type { TxnSpan } from '../../trace/timeline-model.ts';
+import type { TraceEvent } from '../../trace/trace-event.ts';
+import type { StageMode } from './events.ts';
 
 export type StageKind = 'fetch' | 'operate' | 'rollback';
 

@@ -5,7 +5,7 @@
  * timeline's lock lanes and the hold-time measurements (does a hold contain the flush?)
  * use it. Upgrades keep one interval, with the strongest mode.
  */
-import type { LockModeName, TraceEvent } from './trace-event.ts';
+import type { LockModeName, TraceEvent } from '../../trace/trace-event.ts';
 
 export type HoldEnd = 'commit-request' | 'commit' | 'abort' | 'open';
 

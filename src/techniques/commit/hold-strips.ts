@@ -7,8 +7,8 @@
  * and the lock map show that).
  */
 import { lockHolds, type HoldEnd } from './lock-holds.ts';
-import type { TxnSpan } from './timeline-model.ts';
-import type { TraceEvent } from './trace-event.ts';
+import type { TxnSpan } from '../../trace/timeline-model.ts';
+import type { TraceEvent } from '../../trace/trace-event.ts';
 
 export interface HoldStrip {
   txn: number;

@@ -6,8 +6,8 @@
  * `DiskLatencyFold` (every run has it); this fold only sees the two-stage events, so it
  * can be attached at a run's first `txn.stage`.
  */
-import type { DiskLatencyFold } from './disk-latency.ts';
-import type { TraceEvent } from './trace-event.ts';
+import type { DiskLatencyFold } from '../../trace/disk-latency.ts';
+import type { TraceEvent } from '../../trace/trace-event.ts';
 
 interface AttemptState {
   operating: boolean;

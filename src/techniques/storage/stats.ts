@@ -7,7 +7,8 @@
  * the system, such as destages and log writes, is not a transaction's). Only what happens
  * after the warm-up counts. Runs without storage tiers get null.
  */
-import type { TraceEvent } from './trace-event.ts';
+import { usToMs } from '../../base/time.ts';
+import type { TraceEvent } from '../../trace/trace-event.ts';
 
 export interface CacheStats {
   device: string;
@@ -156,7 +157,7 @@ export class StorageFold {
     return {
       caches: [...this.caches.values()].map((c) => ({ ...c })),
       writeBuffers,
-      deviceTimes: [...this.deviceUs].map(([device, us]) => ({ device, totalMs: us / 1000 })),
+      deviceTimes: [...this.deviceUs].map(([device, us]) => ({ device, totalMs: usToMs(us) })),
     };
   }
 }
