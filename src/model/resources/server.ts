@@ -118,6 +118,11 @@ export class Server {
       this.trace.emit({ kind: 'queue.leave', t, device: this.info.id, txn: request.owner });
       return;
     }
+    this.finishService(request, t);
+  }
+
+  /** Ends a request's service and hands its unit to the next in the queue, or frees it. */
+  private finishService(request: ServiceRequest, t: number): void {
     this.trace.emit({
       kind: 'service.end',
       t,
@@ -152,16 +157,7 @@ export class Server {
       this.startService(this.queue.shift()!, request.unit, true);
       return;
     }
-    this.trace.emit({
-      kind: 'service.end',
-      t,
-      device: this.info.id,
-      unit: request.unit,
-      txn: request.owner,
-    });
-    const next = this.queue.shift();
-    if (next === undefined) this.freeUnits.push(request.unit);
-    else this.startService(next, request.unit, true);
+    this.finishService(request, t);
     const process = request.process!;
     request.process = null;
     process.fire(undefined);
