@@ -4,6 +4,7 @@
  */
 import type { ChromeTraceMapping } from '../trace/chrome-trace-writer.ts';
 import { commitChromeTrace } from '../techniques/commit/chrome-trace.ts';
+import { concurrencyControlChromeTrace } from '../techniques/concurrency-control/chrome-trace.ts';
 import { storageChromeTrace } from '../techniques/storage/chrome-trace.ts';
 import { tlsChromeTrace } from '../techniques/tls/chrome-trace.ts';
 import { twoStageChromeTrace } from '../techniques/two-stage/chrome-trace.ts';
@@ -13,4 +14,5 @@ export const CHROME_TRACE_TECHNIQUES: readonly ChromeTraceMapping[] = [
   twoStageChromeTrace,
   storageChromeTrace,
   tlsChromeTrace,
+  concurrencyControlChromeTrace,
 ];

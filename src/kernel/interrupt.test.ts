@@ -138,3 +138,38 @@ describe('Process.interrupt', () => {
     expect(() => p.interrupt('x')).toThrow(/cannot be interrupted/);
   });
 });
+
+describe('Process.interruptWait', () => {
+  it('interrupts a waiting process at once, but does nothing to one whose wake-up is queued', () => {
+    const sim = new Simulation();
+    const log: string[] = [];
+    const gate = new Deferred<string>(sim);
+    function* waiter(): Generator<Wait, void, unknown> {
+      try {
+        log.push(`got ${yield* wait(gate)}@${sim.now}`);
+        yield* sleep(100);
+        log.push(`slept@${sim.now}`);
+      } catch (e) {
+        if (!(e instanceof Interrupt)) throw e;
+        log.push(`interrupted by ${String(e.cause)}@${sim.now}`);
+      }
+    }
+    const p = sim.start(waiter(), 'waiter');
+    const answers: boolean[] = [];
+    function* other(): Generator<Wait, void, unknown> {
+      yield* sleep(10);
+      gate.resolve('go');
+      // The waiter's wake-up is queued: interruptWait leaves it alone.
+      answers.push(p.interruptWait('too late'));
+      expect(p.currentWait).not.toBeNull();
+      yield* sleep(50);
+      // Now it sleeps: interrupted at once.
+      answers.push(p.interruptWait('wound'));
+    }
+    sim.start(other(), 'other');
+    sim.runSlice({});
+    expect(answers).toEqual([false, true]);
+    expect(log).toEqual(['got go@10', 'interrupted by wound@60']);
+    expect(p.currentWait).toBeNull();
+  });
+});

@@ -105,6 +105,14 @@ export class Process<T = unknown> implements EventTarget {
     return this.finished;
   }
 
+  /**
+   * The wait the body is on, or null (running, not started, finished, or its wake-up or an
+   * interrupt already queued). Lets an interrupter look before it interrupts.
+   */
+  get currentWait(): Wait | null {
+    return this.deliveryQueued ? null : this.waitingOn;
+  }
+
   /** Resumes the body with the value its last Wait produced. */
   fire(value: unknown): void {
     if (this.finished) throw new Error(`process ${this.name} resumed after it finished`);
@@ -134,6 +142,22 @@ export class Process<T = unknown> implements EventTarget {
     if (waitingOn.cancel(this)) this.queueDelivery(interrupt);
     else this.pendingInterrupt = interrupt;
     this.waitingOn = null;
+    return true;
+  }
+
+  /**
+   * Interrupts the process only if the wait it is on forgets it now (its `cancel` succeeds):
+   * true when the interrupt will be delivered at this instant; false, with nothing changed,
+   * when the process is running, finished, already resuming or already interrupted, or its
+   * wait cannot forget it. Unlike `interrupt`, it never leaves an interrupt pending.
+   */
+  interruptWait(cause: unknown): boolean {
+    if (this.finished || this.deliveryQueued || this.pendingInterrupt !== null) return false;
+    const waitingOn = this.waitingOn;
+    if (waitingOn === null || waitingOn.cancel === undefined || !waitingOn.cancel(this))
+      return false;
+    this.waitingOn = null;
+    this.queueDelivery(new Interrupt(cause));
     return true;
   }
 

@@ -46,7 +46,8 @@ export interface AttemptScope {
  *   conflict blocks; a deadlock victim aborts;
  * - restart-based control (techniques/concurrency-control, the sixth technique):
  *   immediate-restart aborts on a conflict, optimistic control validates backwards at
- *   commit, wound-wait wounds (interrupts, `Process.interrupt`) younger holders.
+ *   commit, wound-wait wounds younger holders (interrupting, `Process.interrupt`, a victim
+ *   blocked in a wait that can be forgotten).
  * The costs of a lock call (lock CPU, the data server's turn, the added delay) stay with
  * the model (workload/data-calls.ts); `request` is the decision inside that call.
  */
@@ -206,7 +207,7 @@ export interface SimulationModel {
 export type { BufferPool } from './db/buffer-pool.ts';
 export type { DatabaseSystem } from './db/database-system.ts';
 export { LOCK_MODE_NAMES, LockMode, compatible, covers, supremum } from './db/lock-modes.ts';
-export { Server } from './resources/server.ts';
+export { Server, isInService } from './resources/server.ts';
 export { beginWork, finishWork } from './workload/attempt-steps.ts';
 export { phase, readPage, requestLock } from './workload/data-calls.ts';
 export type { TransactionContext } from './workload/transaction-context.ts';

@@ -10,6 +10,7 @@ import { launchChromium, startPreview, stopPreview } from './browser.ts';
 import { charmChecks } from './checks/charm.ts';
 import { commitChecks } from './checks/commit.ts';
 import { compareChecks } from './checks/compare.ts';
+import { concurrencyControlChecks } from './checks/concurrency-control.ts';
 import { controlChecks } from './checks/controls.ts';
 import { devServerChecks } from './checks/dev-server.ts';
 import { fileChecks } from './checks/files.ts';
@@ -34,6 +35,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...storageChecks,
   ...tlsChecks,
   ...charmChecks,
+  ...concurrencyControlChecks,
   ...devServerChecks,
 };
 

@@ -6,7 +6,8 @@
  * background writer). With zero frames there is no buffer: every access reads the page and
  * a write access writes it back at once. With storage tiers (a `PageStore`), the store
  * decides what a read and a replacement cost, and pages of main-memory resident files
- * always hit without taking a frame. Prefetching and page cleaners are left out.
+ * always hit without taking a frame. A fix interrupted before its page arrives gives its
+ * frame up (the page's other waiters try again). Prefetching and page cleaners are left out.
  */
 import { Signal, type Wait } from '../../kernel/process.ts';
 import type { Simulation } from '../../kernel/simulation.ts';
@@ -146,14 +147,24 @@ export class BufferPool {
       this.frames.set(page, fresh);
       this.pinnedCount++;
       this.recordAccess(owner, page, write, false);
-      if (this.store !== null) {
-        if (victim !== null) yield* this.store.evict(owner, victim.page, victim.dirty);
-        yield* this.store.read(owner, page);
-      } else {
-        if (victim !== null && victim.dirty) {
-          yield this.deviceOf(victim.page).access(owner, 'write');
+      try {
+        if (this.store !== null) {
+          if (victim !== null) yield* this.store.evict(owner, victim.page, victim.dirty);
+          yield* this.store.read(owner, page);
+        } else {
+          if (victim !== null && victim.dirty) {
+            yield this.deviceOf(victim.page).access(owner, 'write');
+          }
+          yield this.deviceOf(page).access(owner, 'read');
         }
-        yield this.deviceOf(page).access(owner, 'read');
+      } catch (e) {
+        // Interrupted before the page arrived: the frame goes, and whoever waited for the
+        // page tries again (and reads it themselves).
+        this.frames.delete(page);
+        this.pinnedCount--;
+        fresh.loading = null;
+        loading.notifyAll();
+        throw e;
       }
       fresh.loading = null;
       loading.notifyAll();

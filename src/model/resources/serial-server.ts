@@ -54,6 +54,11 @@ export class SerialServer {
     return this.holder !== null;
   }
 
+  /** True while `owner` holds the server (its turn is under way). */
+  holds(owner: number): boolean {
+    return this.holder === owner;
+  }
+
   get queueLength(): number {
     return this.queue.length;
   }

@@ -56,6 +56,14 @@ class ServiceRequest implements Wait<void>, EventTarget {
   }
 }
 
+/**
+ * True when `wait` is a request in service on some server: interrupting it would cut the
+ * service short (a caller that wants only queue waits forgotten checks this first).
+ */
+export function isInService(wait: Wait): boolean {
+  return wait instanceof ServiceRequest && wait.process !== null && !wait.queued;
+}
+
 export class Server {
   private readonly freeUnits: number[] = [];
   private readonly queue = new FifoQueue<ServiceRequest>();

@@ -44,9 +44,13 @@ export class ConventionalExecution implements ExecutionStrategy {
       }
       readTag = Math.max(readTag, commit.readTagOf(op.page));
       if (!buffer.fixIfResident(id, op.page, op.write)) yield* buffer.fix(id, op.page, op.write);
-      if (op.cpuUs > 0) yield cpu.request(id, op.cpuUs, 'cpu');
-      if (op.write && buffer.writesThrough) yield* buffer.writeThrough(id, op.page);
-      buffer.unfix(op.page);
+      try {
+        if (op.cpuUs > 0) yield cpu.request(id, op.cpuUs, 'cpu');
+        if (op.write && buffer.writesThrough) yield* buffer.writeThrough(id, op.page);
+      } finally {
+        // Also when an interrupt (wound-wait) aborts the attempt here: no pin outlives it.
+        buffer.unfix(op.page);
+      }
     }
     return yield* finishWork(scope, readTag);
   }

@@ -28,7 +28,13 @@ export class RestartConcurrencyControl implements ConcurrencyControl {
     db: DatabaseSystem,
     private readonly delays: RestartDelays,
   ) {
-    this.locking = new RestartLocking(sim, trace, db.locks, wounding);
+    this.locking = new RestartLocking(
+      sim,
+      trace,
+      db.locks,
+      wounding,
+      (txn) => db.dataServer?.holds(txn) ?? false,
+    );
   }
 
   beginAttempt(txn: number, submittedAt: number): void {

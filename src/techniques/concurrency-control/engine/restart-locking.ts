@@ -6,18 +6,21 @@
  * - Immediate restart: a conflicting holder makes the requester release its locks and
  *   abort at once (`cc.conflict`).
  * - Wound-wait: younger transactions in the way are wounded (`cc.wound`): their locks are
- *   released at once; a waiting victim's request resolves with false (it aborts now), a
- *   running one aborts at its next step (when its current CPU burst or I/O ends, as a real
- *   system's abort check would see it). A transaction already committing cannot be
- *   wounded. For older ones the requester waits (one `lock.wait` naming them); whenever one
+ *   released at once. A victim blocked in a wait that can be forgotten (its lock wait, a
+ *   CPU, disk or data-server queue, a timeout, a buffer-pool wait) is interrupted
+ *   (`Process.interrupt`): it aborts at the instant of the wound. A victim in service on a
+ *   device, holding the data server, or whose wake-up is already queued aborts at its next
+ *   lock request or its validation (what a real system's abort check would see). A
+ *   transaction already committing cannot be wounded. For older ones the requester waits (one `lock.wait` naming them); whenever one
  *   of them releases, the request is decided again, and it resolves with true once granted.
  * Every wait edge points from younger to older, so no deadlock can form.
  */
-import { Deferred, type Wait } from '../../../kernel/process.ts';
+import { Deferred, type Process, type Wait } from '../../../kernel/process.ts';
 import type { Simulation } from '../../../kernel/simulation.ts';
 import {
   compatible,
   covers,
+  isInService,
   LOCK_MODE_NAMES,
   supremum,
   type DatabaseSystem,
@@ -27,6 +30,9 @@ import type { TraceSink } from '../../../trace/trace-sink.ts';
 import { woundWait, type TxnAge } from '../wound-wait.ts';
 
 type LockManager = DatabaseSystem['locks'];
+
+/** The cause a wounded victim's process is interrupted with. */
+export const WOUND = 'wound';
 
 interface PendingRequest {
   item: number;
@@ -42,6 +48,8 @@ interface AttemptState {
   /** In commit processing: past the point where it can be wounded. */
   committing: boolean;
   pending: PendingRequest | null;
+  /** The process running the attempt (null outside a process, as in unit tests). */
+  process: Process | null;
 }
 
 export class RestartLocking {
@@ -54,6 +62,8 @@ export class RestartLocking {
     private readonly trace: TraceSink,
     private readonly locks: LockManager,
     private readonly wounding: boolean,
+    /** True while the transaction holds a serial server (the data server), if any. */
+    private readonly holdsServer: (txn: number) => boolean = () => false,
   ) {}
 
   begin(txn: number, submittedAt: number): void {
@@ -63,6 +73,7 @@ export class RestartLocking {
       wounded: false,
       committing: false,
       pending: null,
+      process: this.sim.activeProcess,
     });
   }
 
@@ -174,10 +185,19 @@ export class RestartLocking {
     // Its locks go now; its attempt (and the release call after the abort) follows.
     this.locks.releaseAll(victim);
     const pending = state.pending;
-    if (pending !== null) {
-      state.pending = null;
-      pending.outcome.resolve(false);
-    }
+    state.pending = null;
+    const interrupted = this.interruptible(victim) && state.process!.interruptWait(WOUND);
+    if (!interrupted) pending?.outcome.resolve(false);
+  }
+
+  /**
+   * Whether the victim may be interrupted: its process is on a wait (not running), not in
+   * service on a device and not holding the data server. The interrupt itself happens
+   * only if that wait forgets it now (its wake-up not yet queued).
+   */
+  private interruptible(victim: number): boolean {
+    const waitingOn = this.attempts.get(victim)?.process?.currentWait ?? null;
+    return waitingOn !== null && !isInService(waitingOn) && !this.holdsServer(victim);
   }
 
   /** The mode the request would hold: the supremum with a mode already held. */

@@ -47,4 +47,24 @@ describe('restart-based runs on the timeline', () => {
     const wounded = new Set(concurrencyControlMarks(ww).wounds.map((w) => w.victim));
     for (const e of ww) if (e.kind === 'txn.abort') expect(wounded.has(e.txn)).toBe(true);
   });
+
+  it('aborts a wounded victim waiting in a queue at the wound (interrupted), one in service later', () => {
+    const ww = recorded('wound-wait');
+    const wounds = concurrencyControlMarks(ww).wounds;
+    let interruptedInQueue = 0;
+    let abortedLater = 0;
+    for (const w of wounds) {
+      const abort = ww.find((e) => e.kind === 'txn.abort' && e.txn === w.victim && e.t >= w.t);
+      if (abort === undefined) continue;
+      const leftQueue = ww.some(
+        (e) => e.kind === 'queue.leave' && e.txn === w.victim && e.t === w.t,
+      );
+      if (leftQueue) {
+        interruptedInQueue++;
+        expect(abort.t).toBe(w.t);
+      } else if (abort.t > w.t) abortedLater++;
+    }
+    expect(interruptedInQueue).toBeGreaterThan(0);
+    expect(abortedLater).toBeGreaterThan(0);
+  });
 });

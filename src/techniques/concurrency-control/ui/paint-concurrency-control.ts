@@ -1,7 +1,7 @@
 /**
  * Paints restart-based concurrency control on the timeline's static layer: each wound as
  * an orange arrow from the older wounder's lane to the younger victim's (whose abort cross
- * follows when its current step ends), and each failed validation as an open orange
+ * is at the arrow when it was waiting, else when its current step ends), and each failed validation as an open orange
  * diamond on the failing transaction's lane, at the abort it causes. Restart delays are
  * already segments (idle, "restart delay"). Runs without these marks draw nothing.
  */

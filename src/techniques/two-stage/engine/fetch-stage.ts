@@ -39,6 +39,24 @@ export function keepPin(
   else ctx.db.buffer.unfix(page);
 }
 
+/**
+ * `yield* computeOnFixed(...)`: a CPU burst on a page fixed but not yet kept as a pin; an
+ * interrupt (wound-wait) there unfixes the page before the attempt aborts.
+ */
+export function* computeOnFixed(
+  ctx: TransactionContext,
+  id: number,
+  page: number,
+  cpuUs: number,
+): Generator<Wait, void, unknown> {
+  try {
+    yield ctx.db.cpu.request(id, cpuUs, 'cpu');
+  } catch (e) {
+    ctx.db.buffer.unfix(page);
+    throw e;
+  }
+}
+
 /** Unpins every page the attempt pinned (at commit or abort). */
 export function unpinAll(ctx: TransactionContext, state: AttemptState): void {
   for (const page of state.pinned) ctx.db.buffer.unfix(page);
@@ -63,7 +81,10 @@ export function* fetchStage(
       if (!buffer.isReady(op.page)) state.record.neededRead = true;
       if (!buffer.fixIfResident(id, op.page, false)) yield* buffer.fix(id, op.page, false);
     }
-    if (op.cpuUs > 0) yield cpu.request(id, op.cpuUs, 'cpu');
+    if (op.cpuUs > 0) {
+      if (op.page >= 0) yield* computeOnFixed(ctx, id, op.page, op.cpuUs);
+      else yield cpu.request(id, op.cpuUs, 'cpu');
+    }
     if (op.page >= 0) keepPin(ctx, ts, state, op.page);
   }
 }

@@ -26,6 +26,7 @@ import {
 import type { StageMode } from '../events.ts';
 import {
   fetchStage,
+  computeOnFixed,
   keepPin,
   newAttemptState,
   unpinAll,
@@ -167,7 +168,7 @@ function* operate(
     }
     readTag = Math.max(readTag, ctx.commit.readTagOf(page));
     if (!buffer.fixIfResident(id, page, op.write)) yield* buffer.fix(id, page, op.write);
-    if (op.cpuUs > 0) yield cpu.request(id, op.cpuUs, 'cpu');
+    if (op.cpuUs > 0) yield* computeOnFixed(ctx, id, page, op.cpuUs);
     if (op.write) writes++;
     if (optimistic) keepPin(ctx, ts, state, page);
     else buffer.unfix(page);
