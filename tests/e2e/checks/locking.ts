@@ -48,7 +48,13 @@ export const lockingChecks = {
     // The keyboard cursor starts on Terminal 1 at the playhead and reads its segment out.
     await canvas.focus();
     await page.keyboard.press(']');
-    const sentence = await page.getByTestId('timeline-announcer').innerText();
+    // The announcer updates on React's next render: wait for it rather than race it.
+    const announcer = page.getByTestId('timeline-announcer');
+    await announcer
+      .filter({ hasText: /^Terminal 1: / })
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
+    const sentence = await announcer.innerText();
     assert(
       /^Terminal 1: T\d+ waits .* for the file .*held X by T\d+/.test(sentence),
       `Terminal 1's segment should read as a wait for the file lock: ${sentence}`,
