@@ -8,20 +8,24 @@
  * buffer, as the activity fold (activity.ts) says. A fold over trace events, like the statistics; only time after the warm-up
  * counts. The blocker lists are those at the moment of blocking, so a wait that outlives
  * all its listed blockers (FIFO queueing behind a later holder) is blamed on nobody.
+ *
+ * Cost: the roots are recomputed only after the wait graph changed (a wait starts or ends,
+ * a holder starts or stops holding), all at once in time linear in the graph
+ * (wait-roots.ts); each distinct timestamp then asks the activity fold once per distinct
+ * root, not once per waiter.
  */
 import { ActivityFold } from './activity.ts';
 import type { TraceEvent } from './trace-event.ts';
 import { waitChain } from './wait-chain.ts';
+import { WaitRoots } from './wait-roots.ts';
 
 export class IoBlameFold {
   private warmupUs = 0;
   private endUs = Infinity;
   private lastUs = 0;
   private readonly disks = new Set<string>();
-  /** Waiting transaction -> the transactions it waits for. */
-  private readonly waiting = new Map<number, readonly number[]>();
-  /** Transactions holding locks (between a grant and their release-all). */
-  private readonly holding = new Set<number>();
+  /** Who waits for whom, who holds locks, and each waiter's root. */
+  private readonly graph = new WaitRoots();
   private waitUs = 0;
   private ioWaitUs = 0;
   private readonly ownsActivity: boolean;
@@ -39,7 +43,7 @@ export class IoBlameFold {
 
   accept(e: TraceEvent): void {
     if (e.t > this.lastUs) {
-      if (this.waiting.size > 0) this.blame(this.lastUs, e.t);
+      if (this.graph.waiting.size > 0) this.blame(this.lastUs, e.t);
       this.lastUs = e.t;
     }
     if (this.ownsActivity) this.activity.accept(e);
@@ -50,18 +54,18 @@ export class IoBlameFold {
         for (const d of e.devices) if (d.kind === 'disk') this.disks.add(d.id);
         return;
       case 'lock.wait':
-        this.waiting.set(e.txn, e.blockers);
+        this.graph.wait(e.txn, e.blockers);
         return;
       case 'lock.grant':
-        this.waiting.delete(e.txn);
-        this.holding.add(e.txn);
+        this.graph.stopWaiting(e.txn);
+        this.graph.hold(e.txn);
         return;
       case 'txn.abort':
-        this.waiting.delete(e.txn);
+        this.graph.stopWaiting(e.txn);
         return;
       case 'lock.release-all':
-        this.waiting.delete(e.txn);
-        this.holding.delete(e.txn);
+        this.graph.stopWaiting(e.txn);
+        this.graph.release(e.txn);
         return;
       default:
         return;
@@ -70,7 +74,7 @@ export class IoBlameFold {
 
   /** The transaction at the root of `txn`'s wait chain, or null when no listed blocker holds locks. */
   rootOf(txn: number): number | null {
-    const chain = waitChain(txn, this.waiting, (b) => this.holding.has(b));
+    const chain = waitChain(txn, this.graph.waiting, (b) => this.graph.holding.has(b));
     return chain === null ? null : chain[chain.length - 1]!;
   }
 
@@ -86,10 +90,12 @@ export class IoBlameFold {
     const b = Math.min(to, this.endUs);
     if (b <= a) return;
     const dt = b - a;
-    for (const txn of this.waiting.keys()) {
-      this.waitUs += dt;
-      const root = this.rootOf(txn);
-      if (root !== null && this.inIo(root)) this.ioWaitUs += dt;
+    this.graph.refresh();
+    // dt added once per waiter (not dt × count), so the sums round exactly as a per-waiter walk's.
+    for (let i = this.graph.waiting.size; i > 0; i--) this.waitUs += dt;
+    for (const [root, count] of this.graph.rootCounts) {
+      if (!this.inIo(root)) continue;
+      for (let i = count; i > 0; i--) this.ioWaitUs += dt;
     }
   }
 

@@ -6,7 +6,8 @@
  * timeline's blame arrows both use it.
  */
 
-const MAX_CHAIN = 64;
+/** The most steps a walk takes. */
+export const MAX_CHAIN = 64;
 
 /** The wait chain from `txn` to its root (txn first), or null when no blocker still holds. */
 export function waitChain(

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { RandomStream } from '../kernel/random.ts';
+import { waitChain } from './wait-chain.ts';
+import { WaitRoots } from './wait-roots.ts';
+
+/** Root -> count, as one walk per waiter finds them. */
+function walkedCounts(roots: WaitRoots): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const txn of roots.waiting.keys()) {
+    const chain = waitChain(txn, roots.waiting, (b) => roots.holding.has(b));
+    if (chain === null) continue;
+    const root = chain[chain.length - 1]!;
+    counts.set(root, (counts.get(root) ?? 0) + 1);
+  }
+  return counts;
+}
+
+const sorted = (m: ReadonlyMap<number, number>) => [...m].sort((a, b) => a[0] - b[0]);
+
+describe('WaitRoots', () => {
+  it('counts the waiters behind each root of a simple chain', () => {
+    const r = new WaitRoots();
+    r.hold(1);
+    r.hold(2);
+    r.wait(2, [1]);
+    r.wait(3, [2]);
+    r.refresh();
+    expect(sorted(r.rootCounts)).toEqual([[1, 2]]);
+    r.release(1);
+    r.stopWaiting(2);
+    r.refresh();
+    expect(sorted(r.rootCounts)).toEqual([[2, 1]]);
+  });
+
+  it('stops a chain longer than the walk limit where the walk stops', () => {
+    const r = new WaitRoots();
+    r.hold(0);
+    for (let txn = 1; txn <= 70; txn++) r.wait(txn, [txn - 1]);
+    r.refresh();
+    expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+    expect(r.rootCounts.get(0)).toBe(64);
+  });
+
+  it('finds the same roots as a walk per waiter, cycles and chains past the walk limit included', () => {
+    const rng = new RandomStream(11, 'wait-roots');
+    for (let round = 0; round < 300; round++) {
+      const r = new WaitRoots();
+      const n = 5 + rng.nextInt(120);
+      for (let step = 0; step < 200; step++) {
+        const txn = rng.nextInt(n);
+        const pick = rng.nextInt(10);
+        if (pick < 4) {
+          const blockers = Array.from({ length: 1 + rng.nextInt(3) }, () =>
+            rng.nextInt(3) === 0 ? rng.nextInt(n) : Math.max(0, txn - 1 - rng.nextInt(2)),
+          );
+          r.wait(txn, blockers);
+        } else if (pick < 6) r.stopWaiting(txn);
+        else if (pick < 8) r.hold(txn);
+        else r.release(txn);
+        if (rng.nextInt(4) === 0) {
+          r.refresh();
+          expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+        }
+      }
+    }
+  });
+});
