@@ -35,6 +35,12 @@ for (const r of results) {
     `${((100 * r.eventsPerSecond) / reference.eventsPerSecond).toFixed(0)}%`.padStart(7),
   );
 }
+const c10 = results.find((r) => r.name === 'contention10');
+const c1000 = results.find((r) => r.name === 'contention1000');
+if (c10 !== undefined && c1000 !== undefined) {
+  const ratio = c1000.eventsPerSecond / c10.eventsPerSecond;
+  console.log(`events/s at 1,000 terminals ÷ at 10: 1/${(1 / ratio).toFixed(1)} (target ≥ 1/3)`);
+}
 mkdirSync(new URL('../bench-results/', import.meta.url), { recursive: true });
 writeFileSync(
   new URL('../bench-results/engine.json', import.meta.url),

@@ -48,6 +48,30 @@ export const CASES: Record<string, { title: string; model: ModelCase | null }> =
       recordTrace: false,
     },
   },
+  contention10: {
+    title: 'mpl-thrashing at N = 10, think 0, 20 s, stats only',
+    model: {
+      scenario: 'mpl-thrashing',
+      overrides: [
+        { path: 'workload.terminals', value: 10 },
+        { path: 'run.durationMs', value: 20_000 },
+        { path: 'run.warmupMs', value: 1_000 },
+      ],
+      recordTrace: false,
+    },
+  },
+  contention1000: {
+    title: 'mpl-thrashing at N = 1000, think 0, 5 s, stats only',
+    model: {
+      scenario: 'mpl-thrashing',
+      overrides: [
+        { path: 'workload.terminals', value: 1000 },
+        { path: 'run.durationMs', value: 5_000 },
+        { path: 'run.warmupMs', value: 100 },
+      ],
+      recordTrace: false,
+    },
+  },
 };
 
 /** A heap of 20 pending events; each firing schedules one more; nothing else. */
