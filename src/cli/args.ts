@@ -13,6 +13,8 @@ export interface CliArgs {
   format: Format;
   /** `trace` only: the compare variant to trace; null for the first. */
   variant: string | null;
+  /** `sweep` only: worker threads to run points on; null for the number of cores. */
+  jobs: number | null;
 }
 
 export type ArgsResult =
@@ -26,6 +28,8 @@ export const USAGE = `usage: sim <run|sweep> <scenario file or built-in id> [--s
   trace   runs one variant (the first without --variant) and prints its trace as Chrome
           trace-event JSON (opens in Perfetto): the file the page's trace download gives
   --variant ID      trace: the compare variant to run
+  --jobs N          sweep: runs points on N worker threads (default: the number of cores);
+                    the rows and their order are the same for every N
   --seed N          replaces the scenario's seed (a whole number, 0 to 4294967295)
   --set path=value  sets a parameter by dotted path, e.g. --set workload.terminals=20
   --format          json (an array of rows, the default) or csv (a header, then a row per line)`;
@@ -36,6 +40,7 @@ export function parseArgs(argv: readonly string[]): ArgsResult {
   let seed: number | null = null;
   let format: Format | null = null;
   let variant: string | null = null;
+  let jobs: number | null = null;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--help' || arg === '-h') return { ok: 'help' };
@@ -64,6 +69,15 @@ export function parseArgs(argv: readonly string[]): ArgsResult {
       const v = value();
       if (v === null || v === '') return { ok: false, message: '--variant: expected a variant id' };
       variant = v;
+    } else if (flag === '--jobs') {
+      const v = value();
+      const n = v === null ? NaN : Number(v);
+      if (!Number.isInteger(n) || n < 1 || n > 256)
+        return {
+          ok: false,
+          message: `--jobs: expected a whole number from 1 to 256, got ${v ?? 'nothing'}`,
+        };
+      jobs = n;
     } else if (arg.startsWith('-')) {
       return { ok: false, message: `${arg}: unknown option` };
     } else {
@@ -77,12 +91,17 @@ export function parseArgs(argv: readonly string[]): ArgsResult {
   }
   if (variant !== null && command !== 'trace')
     return { ok: false, message: `--variant: only for trace (${command} runs every variant)` };
+  if (jobs !== null && command !== 'sweep')
+    return { ok: false, message: `--jobs: only for sweep (${command} runs one process)` };
   if (format !== null && command === 'trace')
     return { ok: false, message: '--format: trace always prints Chrome trace JSON' };
   if (scenario === undefined)
     return { ok: false, message: 'scenario: expected a scenario file or built-in id' };
   if (extra.length > 0) return { ok: false, message: `${extra[0]}: unexpected argument` };
-  return { ok: true, args: { command, scenario, seed, sets, format: format ?? 'json', variant } };
+  return {
+    ok: true,
+    args: { command, scenario, seed, sets, format: format ?? 'json', variant, jobs },
+  };
 }
 
 function splitOnce(arg: string): [string, string] {

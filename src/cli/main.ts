@@ -4,6 +4,7 @@
  * JSON. User errors exit with status 2 and one line on stderr that names the field; they
  * never print a stack trace.
  */
+import { availableParallelism } from 'node:os';
 import { createSimulation } from '../model/index.ts';
 import { toCsv } from '../export/csv.ts';
 import { RESULT_FIELDS, toResultRow, type ResultRow } from '../export/result-row.ts';
@@ -12,11 +13,12 @@ import { describeErrors, parseScenarioText } from '../scenario/parse.ts';
 import { planRuns } from '../scenario/run-plan.ts';
 import { USAGE, parseArgs } from './args.ts';
 import { loadScenarioText } from './builtin-scenarios.ts';
+import { runSweepOnWorkers } from './sweep-jobs.ts';
 import { chooseVariant, traceText } from './trace-command.ts';
 
 class UserError extends Error {}
 
-function main(argv: readonly string[]): number {
+async function main(argv: readonly string[]): Promise<number> {
   const parsed = parseArgs(argv);
   if (parsed.ok === 'help') {
     process.stdout.write(USAGE + '\n');
@@ -50,10 +52,18 @@ function main(argv: readonly string[]): number {
     process.stdout.write(traceText(chosen.run));
     return 0;
   }
-  const rows: ResultRow[] = plan.value.map((run) => {
-    const stats = createSimulation(run.scenario, { variant: run.variant }).runToEnd();
-    return toResultRow(run, stats);
-  });
+  const jobs = args.command === 'sweep' ? (args.jobs ?? availableParallelism()) : 1;
+  const rows: ResultRow[] =
+    jobs > 1 && plan.value.length > 1
+      ? await runSweepOnWorkers(
+          { scenarioText: loaded.text, overrideTexts: args.sets, seed: args.seed },
+          plan.value.length,
+          jobs,
+        )
+      : plan.value.map((run) => {
+          const stats = createSimulation(run.scenario, { variant: run.variant }).runToEnd();
+          return toResultRow(run, stats);
+        });
   if (args.format === 'csv') process.stdout.write(toCsv(rows, RESULT_FIELDS));
   else
     process.stdout.write('[\n' + rows.map((r) => '  ' + JSON.stringify(r)).join(',\n') + '\n]\n');
@@ -61,7 +71,7 @@ function main(argv: readonly string[]): number {
 }
 
 try {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = await main(process.argv.slice(2));
 } catch (e) {
   if (e instanceof UserError) {
     process.stderr.write(`sim: ${e.message}\n`);

@@ -119,6 +119,18 @@ describe('sim sweep', () => {
       ['workload.terminals', 6, 6],
     ]);
   });
+
+  it('prints the same bytes on two worker threads as one after another, JSON and CSV', () => {
+    const sweep = ['sweep', 'charm-concurrency', '--set', 'run.durationMs=2000'];
+    for (const format of ['json', 'csv']) {
+      const one = sim(...sweep, '--format', format, '--jobs', '1');
+      const two = sim(...sweep, '--format', format, '--jobs', '2');
+      expect(one.status).toBe(0);
+      expect(two.status).toBe(0);
+      expect(one.stdout.split('\n').length).toBeGreaterThan(4);
+      expect(two.stdout).toBe(one.stdout);
+    }
+  });
 });
 
 describe('user errors', () => {
@@ -146,6 +158,7 @@ describe('user errors', () => {
       /sweep: this scenario has no sweep/,
     ],
     ['an unknown command', ['walk', 'textbook-2pl'], /command: expected run, sweep or trace/],
+    ['a bad --jobs', ['sweep', 'mpl-thrashing', '--jobs', '0'], /--jobs: expected a whole number/],
   ];
   for (const [what, args, message] of cases) {
     it(`exit with status 2 and one line naming the field for ${what}`, () => {
