@@ -1,9 +1,12 @@
 /**
  * Parameter overrides by dotted path (`workload.terminals=20`), as used by compare
  * variants, sweeps and the CLI's `--set`. They apply to the raw document, which is then
- * validated again, so an override gets exactly the checks a file gets.
+ * validated again, so an override gets exactly the checks a file gets. A path is data: a
+ * segment that could reach a prototype is refused, and the walk follows own properties only.
  */
 import type { FieldError, ParseResult } from './parse.ts';
+import { structuralError } from './structure.ts';
+import { forbiddenSegment, forbiddenSegmentMessage, ownValue } from './path-segments.ts';
 
 export interface Override {
   path: string;
@@ -14,6 +17,13 @@ const SEGMENT = /^(?:[A-Za-z_$][A-Za-z0-9_$]*|\d+)$/;
 
 /** Returns a copy of `doc` with each override applied in order. */
 export function applyOverrides(doc: unknown, overrides: readonly Override[]): ParseResult<unknown> {
+  const problem =
+    structuralError(doc) ??
+    overrides.reduce<FieldError | null>(
+      (found, o) => found ?? structuralError(o.value, o.path),
+      null,
+    );
+  if (problem !== null) return { ok: false, errors: [problem] };
   let root: unknown = cloneJson(doc);
   for (const { path, value } of overrides) {
     const result = setPath(root, path, value);
@@ -28,11 +38,13 @@ function setPath(root: unknown, path: string, value: unknown): ParseResult<unkno
   if (path === '' || segments.some((s) => !SEGMENT.test(s))) {
     return fail(path, 'not a parameter path (use dotted names such as workload.terminals)');
   }
+  const forbidden = forbiddenSegment(path);
+  if (forbidden !== null) return fail(path, forbiddenSegmentMessage(forbidden));
   if (typeof root !== 'object' || root === null) return fail(path, 'the scenario is not an object');
   let node = root as Record<string, unknown>;
   for (let i = 0; i < segments.length - 1; i++) {
     const key = segments[i]!;
-    const next = node[key];
+    const next = ownValue(node, key);
     if (next === undefined) {
       const created: Record<string, unknown> = {};
       node[key] = created;

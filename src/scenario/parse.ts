@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { migrateToCurrent } from './migrate.ts';
 import { scenarioSchema, type Scenario } from './schema.ts';
 import { checkSemantics } from './semantics.ts';
+import { structuralError } from './structure.ts';
 
 export interface FieldError {
   /** Dotted path of the offending field, e.g. `workload.types.0.program`; '' for the whole. */
@@ -52,6 +53,8 @@ export function describeErrors(errors: readonly FieldError[]): string {
 
 /** Validates a parsed JSON value (any version) and returns the current-version scenario. */
 export function parseScenario(input: unknown): ParseResult<Scenario> {
+  const structural = structuralError(input);
+  if (structural !== null) return { ok: false, errors: [structural] };
   const migrated = migrateToCurrent(input);
   if (!migrated.ok) return migrated;
   const result = scenarioSchema.safeParse(migrated.value);

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { countDistSchema, durationDistSchema } from './distributions.ts';
+import { forbiddenSegment, forbiddenSegmentMessage } from './path-segments.ts';
 import {
   TECHNIQUE_LOCKING_DEFAULTS,
   TECHNIQUE_LOCKING_FIELDS,
@@ -280,6 +281,16 @@ const runSchema = z
   })
   .strict();
 
+/** A dotted parameter path as data: never a segment that could reach a prototype. */
+const parameterPath = z
+  .string()
+  .min(1)
+  .superRefine((path, ctx) => {
+    const segment = forbiddenSegment(path);
+    if (segment !== null)
+      ctx.addIssue({ code: 'custom', message: forbiddenSegmentMessage(segment) });
+  });
+
 const variantSchema = z.strictObject({
   id: z
     .string()
@@ -288,7 +299,7 @@ const variantSchema = z.strictObject({
   title: z.string().min(1),
   description: z.string().default(''),
   /** Parameter path (dotted) -> value, applied on top of the base scenario. */
-  set: z.record(z.string(), z.unknown()).default({}),
+  set: z.record(parameterPath, z.unknown()).default({}),
 });
 
 export const scenarioSchema = z.strictObject({
@@ -336,7 +347,7 @@ export const scenarioSchema = z.strictObject({
   ...TECHNIQUE_SECTIONS,
   compare: z.array(variantSchema).max(8).default([]),
   sweep: z
-    .strictObject({ param: z.string().min(1), values: z.array(z.unknown()).min(1).max(200) })
+    .strictObject({ param: parameterPath, values: z.array(z.unknown()).min(1).max(200) })
     .nullable()
     .default(null),
   teaching: z
