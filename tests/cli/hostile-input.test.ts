@@ -1,0 +1,66 @@
+/**
+ * The CLI given hostile or careless input: documents and `--set` values nested far too
+ * deep, and a file saved with a UTF-8 byte-order mark. Each is a user error (exit 2, one
+ * line on stderr naming the field, no stack trace) or, for the BOM, simply accepted.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+
+function sim(...args: string[]) {
+  const result = spawnSync(TSX, ['src/cli/main.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function textbook(): { workload: { types: { program: unknown[] }[] } } {
+  return JSON.parse(readFileSync(join(ROOT, 'scenarios/textbook-2pl.json'), 'utf8'));
+}
+
+function writeTemp(name: string, text: string): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'lockstep-')), name);
+  writeFileSync(file, text);
+  return file;
+}
+
+function expectOneLineUserError(out: ReturnType<typeof sim>, message: RegExp): void {
+  expect(out.status).toBe(2);
+  expect(out.stdout).toBe('');
+  expect(out.stderr).toMatch(message);
+  expect(out.stderr.trim().split('\n')).toHaveLength(1);
+  expect(out.stderr).not.toMatch(/\n\s+at |RangeError|internal error/);
+}
+
+describe('sim with hostile input', () => {
+  it('refuses a scenario file with loops nested 1,000 deep, naming the field and the allowed depth', () => {
+    const doc = textbook();
+    let program = doc.workload.types[0]!.program;
+    for (let i = 0; i < 1000; i++) program = [{ op: 'loop', count: 1, body: program }];
+    doc.workload.types[0]!.program = program;
+    const out = sim('run', writeTemp('deep.json', JSON.stringify(doc)));
+    expectOneLineUserError(
+      out,
+      /^sim: .*deep\.json: workload\.types\.0\.program\.0\.body\..*nested deeper than 64 levels/,
+    );
+  });
+
+  it('refuses a --set value nested 50,000 deep, naming the path and the allowed depth', () => {
+    const value = '['.repeat(50_000) + ']'.repeat(50_000);
+    const out = sim('run', 'textbook-2pl', '--set', `workload.terminals=${value}`);
+    expectOneLineUserError(out, /^sim: workload\.terminals[.0]*: nested deeper than 64 levels/);
+  });
+
+  it('accepts a scenario file that starts with a UTF-8 byte-order mark, as the page does', () => {
+    const file = writeTemp('bom.json', '\uFEFF' + JSON.stringify(textbook()));
+    const out = sim('run', file, '--set', 'run.durationMs=200');
+    expect(out.stderr).toBe('');
+    expect(out.status).toBe(0);
+    expect(JSON.parse(out.stdout)).toEqual(
+      JSON.parse(sim('run', 'textbook-2pl', '--set', 'run.durationMs=200').stdout),
+    );
+  });
+});
