@@ -2,7 +2,8 @@
  * Parameter overrides by dotted path (`workload.terminals=20`), as used by compare
  * variants, sweeps and the CLI's `--set`. They apply to the raw document, which is then
  * validated again, so an override gets exactly the checks a file gets. A path is data: a
- * segment that could reach a prototype is refused, and the walk follows own properties only.
+ * segment that could reach a prototype is refused, and the walk follows own properties only;
+ * a list index may name an entry or the one just past the end, never leave holes.
  */
 import type { FieldError, ParseResult } from './parse.ts';
 import { structuralError } from './structure.ts';
@@ -42,7 +43,10 @@ function setPath(root: unknown, path: string, value: unknown): ParseResult<unkno
   if (forbidden !== null) return fail(path, forbiddenSegmentMessage(forbidden));
   if (typeof root !== 'object' || root === null) return fail(path, 'the scenario is not an object');
   let node = root as Record<string, unknown>;
-  for (let i = 0; i < segments.length - 1; i++) {
+  for (let i = 0; i < segments.length; i++) {
+    const beyond = pastTheEnd(node, segments, i);
+    if (beyond !== null) return beyond;
+    if (i === segments.length - 1) break;
     const key = segments[i]!;
     const next = ownValue(node, key);
     if (next === undefined) {
@@ -62,6 +66,21 @@ function setPath(root: unknown, path: string, value: unknown): ParseResult<unkno
   if (Array.isArray(node) && !/^\d+$/.test(last)) return fail(path, `${last} is not an index`);
   node[last] = cloneJson(value);
   return { ok: true, value: root };
+}
+
+/** An error when `segments[i]` indexes `node` (a list) more than one past its end. */
+function pastTheEnd(
+  node: object,
+  segments: readonly string[],
+  i: number,
+): { ok: false; errors: FieldError[] } | null {
+  if (!Array.isArray(node) || !/^\d+$/.test(segments[i]!) || Number(segments[i]) <= node.length)
+    return null;
+  const list = segments.slice(0, i).join('.');
+  return fail(
+    segments.slice(0, i + 1).join('.'),
+    `there is no such entry (${list} has ${node.length}, so the next is ${node.length})`,
+  );
 }
 
 /** Reads `--set` text: `path=value`, the value as JSON when it parses, else as a string. */

@@ -54,6 +54,19 @@ describe('sim with hostile input', () => {
     expectOneLineUserError(out, /^sim: workload\.terminals[.0]*: nested deeper than 64 levels/);
   });
 
+  it('names the field inside a union and the values it allows for a fractional count', () => {
+    const out = sim('run', 'textbook-2pl', '--set', 'workload.types.0.program.0.count=0.5');
+    expectOneLineUserError(
+      out,
+      /^sim: workload\.types\.0\.program\.0\.count: expected a whole number or an object, received 0\.5$/m,
+    );
+  });
+
+  it('names the missing entry for a --set past the end of a list', () => {
+    const out = sim('run', 'textbook-2pl', '--set', 'workload.types.99.name=x');
+    expectOneLineUserError(out, /^sim: workload\.types\.99: there is no such entry/);
+  });
+
   it('accepts a scenario file that starts with a UTF-8 byte-order mark, as the page does', () => {
     const file = writeTemp('bom.json', '\uFEFF' + JSON.stringify(textbook()));
     const out = sim('run', file, '--set', 'run.durationMs=200');
