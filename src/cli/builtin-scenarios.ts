@@ -1,6 +1,7 @@
 /** The built-in scenarios as the CLI sees them: the JSON files in `scenarios/`, by id. */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { oneLine } from '../scenario/quote.ts';
 
 export const SCENARIOS_DIR = fileURLToPath(new URL('../../scenarios/', import.meta.url));
 
@@ -34,7 +35,7 @@ export function loadScenarioText(ref: string): LoadResult {
   if (!ids.includes(ref)) {
     return {
       ok: false,
-      message: `scenario: unknown built-in id '${ref}' (built-ins: ${ids.join(', ')})`,
+      message: `scenario: unknown built-in id '${oneLine(ref)}' (built-ins: ${ids.join(', ')})`,
     };
   }
   return { ok: true, text: readFileSync(`${SCENARIOS_DIR}${ref}.json`, 'utf8'), source: ref };

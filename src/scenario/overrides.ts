@@ -6,6 +6,7 @@
  * a list index may name an entry or the one just past the end, never leave holes.
  */
 import type { FieldError, ParseResult } from './parse.ts';
+import { oneLine } from './quote.ts';
 import { structuralError } from './structure.ts';
 import { forbiddenSegment, forbiddenSegmentMessage, ownValue } from './path-segments.ts';
 
@@ -86,7 +87,7 @@ function pastTheEnd(
 /** Reads `--set` text: `path=value`, the value as JSON when it parses, else as a string. */
 export function parseOverrideText(text: string): ParseResult<Override> {
   const eq = text.indexOf('=');
-  if (eq <= 0) return fail(text, 'expected path=value');
+  if (eq <= 0) return fail(oneLine(text), 'expected path=value');
   const path = text.slice(0, eq).trim();
   const raw = text.slice(eq + 1).trim();
   let value: unknown = raw;

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { migrateToCurrent } from './migrate.ts';
 import { scenarioSchema, type Scenario } from './schema.ts';
 import { checkSemantics } from './semantics.ts';
+import { oneLine, quote } from './quote.ts';
 import { structuralError } from './structure.ts';
 
 export interface FieldError {
@@ -18,7 +19,7 @@ export interface FieldError {
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
 export function formatPath(path: readonly PropertyKey[]): string {
-  return path.map((p) => String(p)).join('.');
+  return path.map((p) => (typeof p === 'string' ? oneLine(p) : String(p))).join('.');
 }
 
 /** `issues` as field errors; `prefix` is where they sit (a union's branches are relative). */
@@ -75,12 +76,6 @@ const TYPE_NAMES: Record<string, string> = {
 
 function typeName(expected: string): string {
   return TYPE_NAMES[expected] ?? expected;
-}
-
-/** A value as it was given, on one line and cut short. */
-export function quote(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 40 ? `${text.slice(0, 40)}...` : text;
 }
 
 function depth(errors: FieldError[]): number {

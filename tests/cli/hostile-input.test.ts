@@ -67,6 +67,27 @@ describe('sim with hostile input', () => {
     expectOneLineUserError(out, /^sim: workload\.types\.99: there is no such entry/);
   });
 
+  const quoting: [string, string[]][] = [
+    ['a --set without = spanning two lines', ['run', 'textbook-2pl', '--set', 'abc\ndef']],
+    ['an unknown built-in id spanning two lines', ['run', 'no\nsuch']],
+    [
+      'a --set without = 10,000 characters long',
+      ['run', 'textbook-2pl', '--set', 'x'.repeat(10_000)],
+    ],
+    [
+      'a --set value with an unknown field whose name spans two lines',
+      ['run', 'textbook-2pl', '--set', 'workload={"a\\nb": 1}'],
+    ],
+  ];
+  for (const [what, args] of quoting) {
+    it(`quotes the input on one short line for ${what}`, () => {
+      const out = sim(...args);
+      expectOneLineUserError(out, /^sim: /);
+      // the unknown-id message lists every built-in id after the quoted input
+      expect(out.stderr.replace(/\(built-ins: .*\)/, '').length).toBeLessThan(200);
+    });
+  }
+
   it('accepts a scenario file that starts with a UTF-8 byte-order mark, as the page does', () => {
     const file = writeTemp('bom.json', '\uFEFF' + JSON.stringify(textbook()));
     const out = sim('run', file, '--set', 'run.durationMs=200');
