@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyOverrides } from './overrides.ts';
 import { parseScenario, parseScenarioText } from './parse.ts';
 import { MAX_JSON_DEPTH } from './structure.ts';
+import { MAX_LOOP_NESTING } from './step-work.ts';
 import { decodeLink, encodeLink } from './url-codec.ts';
 import { readScenarioFile } from '../ui/share/scenario-file.ts';
 
@@ -38,7 +39,7 @@ const DEPTH_MESSAGE = new RegExp(`nested deeper than ${MAX_JSON_DEPTH} levels`);
 
 describe('depth is checked before any recursion', () => {
   it('a few nested loops still parse (the limit leaves room for real scenarios)', () => {
-    expect(parseScenario(nestedLoops(10)).ok).toBe(true);
+    expect(parseScenario(nestedLoops(MAX_LOOP_NESTING)).ok).toBe(true);
   });
 
   it('parseScenario refuses loops nested 1,000 deep in one line naming the program and the limit', () => {

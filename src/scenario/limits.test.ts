@@ -52,4 +52,33 @@ describe('limits in the schema', () => {
       expect.stringMatching(/^workload\.arrivalRateTps: .*<=10000/),
     ]);
   });
+
+  function nestedLoops(levels: number, count: number): unknown {
+    const doc = structuredClone(textbook) as { workload: { types: { program: unknown[] }[] } };
+    let program = doc.workload.types[0]!.program;
+    for (let i = 0; i < levels; i++) program = [{ op: 'loop', count, body: program }];
+    doc.workload.types[0]!.program = program;
+    return doc;
+  }
+
+  function errorsOf(doc: unknown): string[] {
+    const parsed = parseScenario(doc);
+    return parsed.ok ? [] : parsed.errors.map((e) => `${e.path}: ${e.message}`);
+  }
+
+  it('refuses loops nested 20 deep with count 2 (50 deep is past the document depth), naming the first loop too deep and the limit', () => {
+    expect(errorsOf(nestedLoops(20, 2))).toEqual([
+      expect.stringMatching(
+        /^workload\.types\.0\.program(\.0\.body){8}\.0: loops nested deeper than 8 levels$/,
+      ),
+    ]);
+  });
+
+  it('refuses counts that multiply past a million repetitions, naming the step and the limit', () => {
+    expect(errorsOf(nestedLoops(3, 1000))).toEqual([
+      expect.stringMatching(
+        /^workload\.types\.0\.program\.0\.body\.0\.body\.0\.count: up to 1000000000 repetitions .*at most 1000000 allowed$/,
+      ),
+    ]);
+  });
 });
