@@ -1,6 +1,7 @@
 /** The built-in scenarios as the CLI sees them: the JSON files in `scenarios/`, by id. */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { oneLine } from '../scenario/quote.ts';
 
 export const SCENARIOS_DIR = fileURLToPath(new URL('../../scenarios/', import.meta.url));
 
@@ -14,13 +15,18 @@ export function builtinIds(): string[] {
 export type LoadResult =
   { ok: true; text: string; source: string } | { ok: false; message: string };
 
-/** Reads a scenario given as a file path or a built-in id. */
+/** A UTF-8 byte-order mark some editors write first; the page drops it too. */
+function withoutBom(text: string): string {
+  return text.startsWith('\uFEFF') ? text.slice(1) : text;
+}
+
+/** Reads a scenario given as a file path or a built-in id (a leading BOM dropped). */
 export function loadScenarioText(ref: string): LoadResult {
   const looksLikePath = ref.includes('/') || ref.includes('\\') || ref.endsWith('.json');
   if (looksLikePath) {
     if (!existsSync(ref)) return { ok: false, message: `scenario: no such file: ${ref}` };
     try {
-      return { ok: true, text: readFileSync(ref, 'utf8'), source: ref };
+      return { ok: true, text: withoutBom(readFileSync(ref, 'utf8')), source: ref };
     } catch (e) {
       return { ok: false, message: `scenario: cannot read ${ref}: ${(e as Error).message}` };
     }
@@ -29,7 +35,7 @@ export function loadScenarioText(ref: string): LoadResult {
   if (!ids.includes(ref)) {
     return {
       ok: false,
-      message: `scenario: unknown built-in id '${ref}' (built-ins: ${ids.join(', ')})`,
+      message: `scenario: unknown built-in id '${oneLine(ref)}' (built-ins: ${ids.join(', ')})`,
     };
   }
   return { ok: true, text: readFileSync(`${SCENARIOS_DIR}${ref}.json`, 'utf8'), source: ref };

@@ -35,14 +35,20 @@ export const durationDistSchema = z.union([
 ]);
 export type DurationDist = z.infer<typeof durationDistSchema>;
 
-const count = z.number().int().nonnegative();
+/** Most repetitions one step may ask for (nested loops multiply: the run's budget bounds those). */
+export const MAX_STEP_COUNT = 10_000;
+
+const count = z.number().int().nonnegative().max(MAX_STEP_COUNT);
 
 /** A random whole count: a number, or fixed / geometric (support 1, 2, ...) / uniform. */
 export const countDistSchema = z.union([
   count,
   z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('fixed'), value: count }),
-    z.strictObject({ kind: z.literal('geometric'), mean: z.number().finite().min(1) }),
+    z.strictObject({
+      kind: z.literal('geometric'),
+      mean: z.number().finite().min(1).max(MAX_STEP_COUNT),
+    }),
     z
       .strictObject({ kind: z.literal('uniform'), min: count, max: count })
       .refine((d) => d.min <= d.max, { message: 'min must not exceed max', path: ['max'] }),

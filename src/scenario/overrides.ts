@@ -1,9 +1,14 @@
 /**
  * Parameter overrides by dotted path (`workload.terminals=20`), as used by compare
  * variants, sweeps and the CLI's `--set`. They apply to the raw document, which is then
- * validated again, so an override gets exactly the checks a file gets.
+ * validated again, so an override gets exactly the checks a file gets. A path is data: a
+ * segment that could reach a prototype is refused, and the walk follows own properties only;
+ * a list index may name an entry or the one just past the end, never leave holes.
  */
 import type { FieldError, ParseResult } from './parse.ts';
+import { oneLine } from './quote.ts';
+import { structuralError } from './structure.ts';
+import { forbiddenSegment, forbiddenSegmentMessage, ownValue } from './path-segments.ts';
 
 export interface Override {
   path: string;
@@ -14,6 +19,13 @@ const SEGMENT = /^(?:[A-Za-z_$][A-Za-z0-9_$]*|\d+)$/;
 
 /** Returns a copy of `doc` with each override applied in order. */
 export function applyOverrides(doc: unknown, overrides: readonly Override[]): ParseResult<unknown> {
+  const problem =
+    structuralError(doc) ??
+    overrides.reduce<FieldError | null>(
+      (found, o) => found ?? structuralError(o.value, o.path),
+      null,
+    );
+  if (problem !== null) return { ok: false, errors: [problem] };
   let root: unknown = cloneJson(doc);
   for (const { path, value } of overrides) {
     const result = setPath(root, path, value);
@@ -28,11 +40,16 @@ function setPath(root: unknown, path: string, value: unknown): ParseResult<unkno
   if (path === '' || segments.some((s) => !SEGMENT.test(s))) {
     return fail(path, 'not a parameter path (use dotted names such as workload.terminals)');
   }
+  const forbidden = forbiddenSegment(path);
+  if (forbidden !== null) return fail(path, forbiddenSegmentMessage(forbidden));
   if (typeof root !== 'object' || root === null) return fail(path, 'the scenario is not an object');
   let node = root as Record<string, unknown>;
-  for (let i = 0; i < segments.length - 1; i++) {
+  for (let i = 0; i < segments.length; i++) {
+    const beyond = pastTheEnd(node, segments, i);
+    if (beyond !== null) return beyond;
+    if (i === segments.length - 1) break;
     const key = segments[i]!;
-    const next = node[key];
+    const next = ownValue(node, key);
     if (next === undefined) {
       const created: Record<string, unknown> = {};
       node[key] = created;
@@ -52,10 +69,25 @@ function setPath(root: unknown, path: string, value: unknown): ParseResult<unkno
   return { ok: true, value: root };
 }
 
+/** An error when `segments[i]` indexes `node` (a list) more than one past its end. */
+function pastTheEnd(
+  node: object,
+  segments: readonly string[],
+  i: number,
+): { ok: false; errors: FieldError[] } | null {
+  if (!Array.isArray(node) || !/^\d+$/.test(segments[i]!) || Number(segments[i]) <= node.length)
+    return null;
+  const list = segments.slice(0, i).join('.');
+  return fail(
+    segments.slice(0, i + 1).join('.'),
+    `there is no such entry (${list} has ${node.length}, so the next is ${node.length})`,
+  );
+}
+
 /** Reads `--set` text: `path=value`, the value as JSON when it parses, else as a string. */
 export function parseOverrideText(text: string): ParseResult<Override> {
   const eq = text.indexOf('=');
-  if (eq <= 0) return fail(text, 'expected path=value');
+  if (eq <= 0) return fail(oneLine(text), 'expected path=value');
   const path = text.slice(0, eq).trim();
   const raw = text.slice(eq + 1).trim();
   let value: unknown = raw;

@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import { migrateToCurrent } from './migrate.ts';
 import { scenarioSchema, type Scenario } from './schema.ts';
 import { checkSemantics } from './semantics.ts';
+import { oneLine, quote } from './quote.ts';
+import { structuralError } from './structure.ts';
 
 export interface FieldError {
   /** Dotted path of the offending field, e.g. `workload.types.0.program`; '' for the whole. */
@@ -17,29 +19,63 @@ export interface FieldError {
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
 export function formatPath(path: readonly PropertyKey[]): string {
-  return path.map((p) => String(p)).join('.');
+  return path.map((p) => (typeof p === 'string' ? oneLine(p) : String(p))).join('.');
 }
 
-function issuesToErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
+/** `issues` as field errors; `prefix` is where they sit (a union's branches are relative). */
+function issuesToErrors(
+  issues: readonly z.core.$ZodIssue[],
+  prefix: readonly PropertyKey[] = [],
+): FieldError[] {
   const errors: FieldError[] = [];
   for (const issue of issues) {
+    const path = [...prefix, ...issue.path];
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
-        errors.push({ path: formatPath([...issue.path, key]), message: 'unknown field' });
+        errors.push({ path: formatPath([...path, key]), message: 'unknown field' });
       }
     } else if (issue.code === 'invalid_union' && issue.errors.length > 0) {
-      // Report the branch that got furthest: its issues name the deepest field.
-      const best = issue.errors
-        .map((branch) => issuesToErrors(branch))
-        .sort((a, b) => depth(b) - depth(a))[0]!;
-      errors.push(
-        ...(best.length > 0 ? best : [{ path: formatPath(issue.path), message: issue.message }]),
-      );
+      errors.push(...unionErrors(issue, path));
     } else {
-      errors.push({ path: formatPath(issue.path), message: issue.message });
+      errors.push({ path: formatPath(path), message: issue.message });
     }
   }
   return errors;
+}
+
+/**
+ * A union no branch accepted. When some branch got past the union's own field, its errors
+ * name the deepest field; when every branch failed at the field itself, one error lists
+ * what each branch expects and the value given.
+ */
+function unionErrors(issue: z.core.$ZodIssueInvalidUnion, path: PropertyKey[]): FieldError[] {
+  const branches = issue.errors.map((branch) => issuesToErrors(branch, path));
+  const best = [...branches].sort((a, b) => depth(b) - depth(a))[0]!;
+  const here = formatPath(path);
+  if (best.length > 0 && depth(best) > path.length) return best;
+  const expected = issue.errors.map((branch) => {
+    const first = branch[0];
+    return first?.code === 'invalid_type' ? typeName(first.expected) : null;
+  });
+  if (expected.every((e) => e !== null) && 'input' in issue) {
+    const alternatives = [...new Set(expected)].join(' or ');
+    return [{ path: here, message: `expected ${alternatives}, received ${quote(issue.input)}` }];
+  }
+  return best.length > 0 ? best : [{ path: here, message: issue.message }];
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  int: 'a whole number',
+  number: 'a number',
+  object: 'an object',
+  array: 'a list',
+  string: 'a string',
+  boolean: 'true or false',
+  null: 'null',
+};
+
+function typeName(expected: string): string {
+  return TYPE_NAMES[expected] ?? expected;
 }
 
 function depth(errors: FieldError[]): number {
@@ -52,9 +88,11 @@ export function describeErrors(errors: readonly FieldError[]): string {
 
 /** Validates a parsed JSON value (any version) and returns the current-version scenario. */
 export function parseScenario(input: unknown): ParseResult<Scenario> {
+  const structural = structuralError(input);
+  if (structural !== null) return { ok: false, errors: [structural] };
   const migrated = migrateToCurrent(input);
   if (!migrated.ok) return migrated;
-  const result = scenarioSchema.safeParse(migrated.value);
+  const result = scenarioSchema.safeParse(migrated.value, { reportInput: true });
   if (!result.success) return { ok: false, errors: issuesToErrors(result.error.issues) };
   const semantic = checkSemantics(result.data);
   if (semantic.length > 0) return { ok: false, errors: semantic };

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { countDistSchema, durationDistSchema } from './distributions.ts';
+import { forbiddenSegment, forbiddenSegmentMessage } from './path-segments.ts';
 import {
   TECHNIQUE_LOCKING_DEFAULTS,
   TECHNIQUE_LOCKING_FIELDS,
@@ -14,6 +15,14 @@ import {
   TECHNIQUE_LOG_FIELDS,
   TECHNIQUE_SECTIONS,
 } from './technique-sections.ts';
+
+/** Most terminals of a closed system: more freezes the page without teaching more. */
+export const MAX_TERMINALS = 2_000;
+/** Highest open-system arrival rate, per second (1e12 exhausted the CLI's memory). */
+export const MAX_ARRIVAL_RATE_TPS = 10_000;
+/** Longest title, and longest description or teaching note, in characters. */
+const MAX_TITLE = 200;
+const MAX_DESCRIPTION = 10_000;
 
 export const SCENARIO_VERSION = 1;
 
@@ -104,7 +113,7 @@ export const stepSchema: z.ZodType<StepSpec, unknown> = z.lazy(() =>
 ) as unknown as z.ZodType<StepSpec, unknown>;
 
 const transactionTypeSchema = z.strictObject({
-  name: z.string().min(1),
+  name: z.string().min(1).max(80),
   /** Relative frequency in the mix. */
   weight: z.number().finite().positive().default(1),
   beginCpuMs: durationDistSchema.default(0),
@@ -114,7 +123,7 @@ const transactionTypeSchema = z.strictObject({
    * Closed system only: this many terminals run only this type (the locking testbed's
    * 7 small + 1 large); null: the type is drawn by weight on the remaining terminals.
    */
-  terminals: positiveInt.max(10_000).nullable().default(null),
+  terminals: positiveInt.max(MAX_TERMINALS).nullable().default(null),
   /** External think time before a transaction of this type; null: the workload's. */
   thinkTimeMs: durationDistSchema.nullable().default(null),
   /** Bytes of log this type writes per commit (update types only); null: `log.recordBytes`. */
@@ -137,11 +146,17 @@ export type DeviceService = z.infer<typeof deviceServiceSchema>;
 const workloadSchema = z
   .strictObject({
     /** Closed system: this many terminals, each submitting, waiting, thinking. */
-    terminals: positiveInt.max(10_000).nullable().default(null),
+    terminals: positiveInt.max(MAX_TERMINALS).nullable().default(null),
     /** External think time between a terminal's transactions, in ms. */
     thinkTimeMs: durationDistSchema.default(0),
     /** Open system: Poisson arrivals at this rate, per second. */
-    arrivalRateTps: z.number().finite().positive().nullable().default(null),
+    arrivalRateTps: z
+      .number()
+      .finite()
+      .positive()
+      .max(MAX_ARRIVAL_RATE_TPS)
+      .nullable()
+      .default(null),
     /** Internal think time after a transaction's last access, before commit: it holds its locks and uses no CPU. */
     internalThinkMs: durationDistSchema.default(0),
     types: z.array(transactionTypeSchema).min(1),
@@ -280,15 +295,25 @@ const runSchema = z
   })
   .strict();
 
+/** A dotted parameter path as data: never a segment that could reach a prototype. */
+const parameterPath = z
+  .string()
+  .min(1)
+  .superRefine((path, ctx) => {
+    const segment = forbiddenSegment(path);
+    if (segment !== null)
+      ctx.addIssue({ code: 'custom', message: forbiddenSegmentMessage(segment) });
+  });
+
 const variantSchema = z.strictObject({
   id: z
     .string()
     .regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and dashes')
     .max(60),
-  title: z.string().min(1),
-  description: z.string().default(''),
+  title: z.string().min(1).max(MAX_TITLE),
+  description: z.string().max(MAX_DESCRIPTION).default(''),
   /** Parameter path (dotted) -> value, applied on top of the base scenario. */
-  set: z.record(z.string(), z.unknown()).default({}),
+  set: z.record(parameterPath, z.unknown()).default({}),
 });
 
 export const scenarioSchema = z.strictObject({
@@ -298,8 +323,8 @@ export const scenarioSchema = z.strictObject({
     .string()
     .regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and dashes')
     .max(80),
-  title: z.string().min(1),
-  description: z.string().default(''),
+  title: z.string().min(1).max(MAX_TITLE),
+  description: z.string().max(MAX_DESCRIPTION).default(''),
   seed: z
     .number()
     .int()
@@ -336,12 +361,15 @@ export const scenarioSchema = z.strictObject({
   ...TECHNIQUE_SECTIONS,
   compare: z.array(variantSchema).max(8).default([]),
   sweep: z
-    .strictObject({ param: z.string().min(1), values: z.array(z.unknown()).min(1).max(200) })
+    .strictObject({ param: parameterPath, values: z.array(z.unknown()).min(1).max(200) })
     .nullable()
     .default(null),
   teaching: z
     .array(
-      z.strictObject({ atMs: z.number().nonnegative().nullable().default(null), text: z.string() }),
+      z.strictObject({
+        atMs: z.number().nonnegative().nullable().default(null),
+        text: z.string().max(MAX_DESCRIPTION),
+      }),
     )
     .default([]),
 });

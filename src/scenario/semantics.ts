@@ -5,6 +5,7 @@
 import { meanOfCount, meanOfDuration } from './distributions.ts';
 import type { FieldError } from './parse.ts';
 import type { Scenario, StepSpec } from './schema.ts';
+import { checkStepWork } from './step-work.ts';
 
 function meanCpuMs(steps: readonly StepSpec[]): number {
   let total = 0;
@@ -58,6 +59,8 @@ export function checkSemantics(scenario: Scenario): FieldError[] {
   const pages = scenario.system.database.pages;
   const { workload } = scenario;
   workload.types.forEach((type, i) => {
+    const work = checkStepWork(type.program, `workload.types.${i}.program`);
+    if (work !== null) errors.push(work);
     checkSteps(
       type.program,
       `workload.types.${i}.program`,

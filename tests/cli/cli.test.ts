@@ -151,6 +151,11 @@ describe('user errors', () => {
       ['run', 'textbook-2pl', '--set', 'system.cpu.count=0'],
       /system\.cpu\.count: /,
     ],
+    [
+      'a --set path into a prototype',
+      ['run', 'textbook-2pl', '--set', '__proto__=1'],
+      /^sim: __proto__: "__proto__" is not allowed in a parameter path$/m,
+    ],
     ['a bad seed', ['run', 'textbook-2pl', '--seed', '-4'], /--seed: expected a whole number/],
     [
       'a sweep of a scenario without one',

@@ -10,6 +10,7 @@
  */
 import { applyOverrides, type Override } from '../../scenario/overrides.ts';
 import { parseScenario, type ParseResult } from '../../scenario/parse.ts';
+import { forbiddenSegment, ownValue } from '../../scenario/path-segments.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 
 export interface EditedScenario {
@@ -30,8 +31,9 @@ function fillMissingParents(doc: Json, parsed: unknown, path: string): void {
   let node = doc;
   let source = parsed;
   for (const key of keys.slice(0, -1)) {
-    source = isObject(source) ? source[key] : undefined;
-    const next = node[key];
+    if (forbiddenSegment(key) !== null) return; // applyOverrides refuses the path
+    source = isObject(source) ? ownValue(source, key) : undefined;
+    const next = ownValue(node, key);
     if (next === undefined && isObject(source)) {
       node[key] = structuredClone(source);
       return;

@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { applyOverrides } from './overrides.ts';
+import { parseScenario } from './parse.ts';
+
+const DIR = new URL('../../scenarios/', import.meta.url);
+const textbook: Record<string, unknown> = JSON.parse(
+  readFileSync(new URL('textbook-2pl.json', DIR), 'utf8'),
+);
+
+function refusal(path: string, value: unknown): string[] {
+  const applied = applyOverrides(textbook, [{ path, value }]);
+  if (!applied.ok) return applied.errors.map((e) => `${e.path}: ${e.message}`);
+  const parsed = parseScenario(applied.value);
+  return parsed.ok ? [] : parsed.errors.map((e) => `${e.path}: ${e.message}`);
+}
+
+describe('limits in the schema', () => {
+  it('every built-in scenario is within the limits', () => {
+    const files = readdirSync(DIR).filter((f) => f.endsWith('.json') && f !== 'schema.json');
+    for (const file of files) {
+      const result = parseScenario(JSON.parse(readFileSync(new URL(file, DIR), 'utf8')));
+      expect(result.ok ? file : `${file}: ${JSON.stringify(result.errors)}`).toBe(file);
+    }
+  });
+
+  const cases: [string, unknown, RegExp][] = [
+    ['workload.types.0.program.0.count', 1e9, /<=10000/],
+    ['workload.types.0.program.0.count', { kind: 'uniform', min: 1, max: 1e9 }, /<=10000/],
+    ['workload.types.0.program.0.count', { kind: 'geometric', mean: 1e9 }, /<=10000/],
+    ['workload.terminals', 10_000, /<=2000/],
+    ['title', 'x'.repeat(10_000), /<=200 characters/],
+    ['description', 'x'.repeat(100_000), /<=10000 characters/],
+  ];
+  for (const [path, value, range] of cases) {
+    it(`refuses ${path} = ${JSON.stringify(value).slice(0, 30)} naming the field and the range`, () => {
+      const found = refusal(path, value);
+      expect(found).toHaveLength(1);
+      expect(found[0]!.startsWith(`${path}`)).toBe(true);
+      expect(found[0]).toMatch(range);
+    });
+  }
+
+  it('refuses an arrival rate of 1e12 per second naming the field and the range', () => {
+    const applied = applyOverrides(textbook, [
+      { path: 'workload.terminals', value: null },
+      { path: 'workload.arrivalRateTps', value: 1e12 },
+    ]);
+    expect(applied.ok).toBe(true);
+    const parsed = applied.ok ? parseScenario(applied.value) : applied;
+    expect(parsed.ok ? [] : parsed.errors.map((e) => `${e.path}: ${e.message}`)).toEqual([
+      expect.stringMatching(/^workload\.arrivalRateTps: .*<=10000/),
+    ]);
+  });
+
+  function nestedLoops(levels: number, count: number): unknown {
+    const doc = structuredClone(textbook) as { workload: { types: { program: unknown[] }[] } };
+    let program = doc.workload.types[0]!.program;
+    for (let i = 0; i < levels; i++) program = [{ op: 'loop', count, body: program }];
+    doc.workload.types[0]!.program = program;
+    return doc;
+  }
+
+  function errorsOf(doc: unknown): string[] {
+    const parsed = parseScenario(doc);
+    return parsed.ok ? [] : parsed.errors.map((e) => `${e.path}: ${e.message}`);
+  }
+
+  it('refuses loops nested 20 deep with count 2 (50 deep is past the document depth), naming the first loop too deep and the limit', () => {
+    expect(errorsOf(nestedLoops(20, 2))).toEqual([
+      expect.stringMatching(
+        /^workload\.types\.0\.program(\.0\.body){8}\.0: loops nested deeper than 8 levels$/,
+      ),
+    ]);
+  });
+
+  it('refuses counts that multiply past a million repetitions, naming the step and the limit', () => {
+    expect(errorsOf(nestedLoops(3, 1000))).toEqual([
+      expect.stringMatching(
+        /^workload\.types\.0\.program\.0\.body\.0\.body\.0\.count: up to 1000000000 repetitions .*at most 1000000 allowed$/,
+      ),
+    ]);
+  });
+});
