@@ -7,7 +7,9 @@
  * `thinkTimeMs` is the mean think time per committed transaction: when types think for
  * their own time (the locking testbed's 5 s and 10 s terminals), each type's mean weighted
  * by its commits, so that Little's law holds from the row alone:
- * terminals = throughput x (response + think).
+ * terminals = throughput x (response + think). `logUtilization` is that of the log's device:
+ * the flush-latency log's, or with the log on a storage tier (`storage.log`) that tier
+ * device's (a disk unit's arms, an SSD, NVEM).
  */
 import { ratioOrZero, tidy } from '../base/tidy.ts';
 import type { PlannedRun } from '../scenario/run-plan.ts';
@@ -107,7 +109,10 @@ export const CORE_ROW = {
     const closed = workload.terminals !== null;
     const disks = stats.devices.filter((d) => d.kind === 'disk');
     const cpu = stats.devices.find((d) => d.kind === 'cpu');
-    const log = stats.devices.find((d) => d.kind === 'log');
+    const tierLog = run.scenario.storage?.log?.device;
+    const log = stats.devices.find((d) =>
+      tierLog === undefined ? d.kind === 'log' : d.id === tierLog,
+    );
     const b = stats.breakdown;
     return {
       variant: run.variant,
