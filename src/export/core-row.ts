@@ -3,11 +3,39 @@
  * throughput, response times and their breakdown, aborts, lock waits, deadlocks and device
  * utilizations. `readsPerCommit` is a section of its own only because its column came after
  * the lock-granularity class columns, and columns never move.
+ *
+ * `thinkTimeMs` is the mean think time per committed transaction: when types think for
+ * their own time (the locking testbed's 5 s and 10 s terminals), each type's mean weighted
+ * by its commits, so that Little's law holds from the row alone:
+ * terminals = throughput x (response + think). `logUtilization` is that of the log's device:
+ * the flush-latency log's, or with the log on a storage tier (`storage.log`) that tier
+ * device's (a disk unit's arms, an SSD, NVEM).
  */
 import { ratioOrZero, tidy } from '../base/tidy.ts';
 import type { PlannedRun } from '../scenario/run-plan.ts';
 import { meanOfDuration } from '../scenario/distributions.ts';
+import type { Workload } from '../scenario/schema.ts';
 import type { RunStats } from '../trace/stats.ts';
+
+/**
+ * The think time per committed transaction: the workload's, or, when a type thinks for its
+ * own time, each type's mean weighted by that type's commits (by its terminals before any
+ * commit). A terminal of type i contributes N_i = X_i (R_i + Z_i), so the sum over types
+ * gives N = X (R + sum X_i Z_i / X): the commit-weighted mean is the Z of Little's law.
+ */
+function meanThinkMs(workload: Workload, stats: RunStats): number {
+  const all = meanOfDuration(workload.thinkTimeMs);
+  if (workload.types.every((t) => t.thinkTimeMs === null)) return all;
+  const thinks = workload.types.map((t) =>
+    t.thinkTimeMs === null ? all : meanOfDuration(t.thinkTimeMs),
+  );
+  const byCommits = stats.types.map((t) => t.committed);
+  const committed = byCommits.reduce((s, c) => s + c, 0);
+  const weights = committed > 0 ? byCommits : workload.types.map((t) => t.terminals ?? 0);
+  const total = weights.reduce((s, w) => s + w, 0);
+  if (total === 0) return all;
+  return weights.reduce((s, w, i) => s + w * (thinks[i] ?? all), 0) / total;
+}
 
 export interface CoreRowFields {
   variant: string | null;
@@ -81,7 +109,10 @@ export const CORE_ROW = {
     const closed = workload.terminals !== null;
     const disks = stats.devices.filter((d) => d.kind === 'disk');
     const cpu = stats.devices.find((d) => d.kind === 'cpu');
-    const log = stats.devices.find((d) => d.kind === 'log');
+    const tierLog = run.scenario.storage?.log?.device;
+    const log = stats.devices.find((d) =>
+      tierLog === undefined ? d.kind === 'log' : d.id === tierLog,
+    );
     const b = stats.breakdown;
     return {
       variant: run.variant,
@@ -89,7 +120,7 @@ export const CORE_ROW = {
       value: run.param === null ? null : run.value,
       seed: run.scenario.seed,
       terminals: workload.terminals,
-      thinkTimeMs: closed ? tidy(meanOfDuration(workload.thinkTimeMs)) : null,
+      thinkTimeMs: closed ? tidy(meanThinkMs(workload, stats)) : null,
       simulatedMs: tidy(stats.simulatedMs),
       committed: stats.committed,
       aborted: stats.aborted,

@@ -79,6 +79,8 @@ export class TechniqueFolds {
       case 'queue.leave':
       case 'service.start':
       case 'service.end':
+      case 'log.flush.start':
+      case 'log.flush.end':
         this.storage?.accept(e);
         break;
       default:

@@ -4,8 +4,11 @@
  * that found it full, the time-averaged number of pages waiting for destage and the share
  * of time it was full; per storage device, the time transactions spent there (queue and
  * service) per committed transaction: the response-time breakdown by tier (work done for
- * the system, such as destages and log writes, is not a transaction's). Only what happens
- * after the warm-up counts. Runs without storage tiers get null.
+ * the system, such as destages, is not a transaction's); and the time the log's writes took,
+ * from a flush's start to its record resting on a non-volatile medium (a log write is
+ * traced as the system's work at the devices, but its commit waits for it, so the row adds
+ * it to the log device's time). Only what happens after the warm-up counts. Runs without
+ * storage tiers get null.
  */
 import { usToMs } from '../../base/time.ts';
 import type { TraceEvent } from '../../trace/trace-event.ts';
@@ -37,6 +40,8 @@ export interface StorageStats {
   caches: CacheStats[];
   writeBuffers: WriteBufferStats[];
   deviceTimes: DeviceTimeStats[];
+  /** Log writes (flush start to end), in ms in all (divide by commits). */
+  logWriteMs: number;
 }
 
 interface BufferAccumulator {
@@ -58,7 +63,9 @@ type StorageEvent = Extract<
       | 'queue.enter'
       | 'queue.leave'
       | 'service.start'
-      | 'service.end';
+      | 'service.end'
+      | 'log.flush.start'
+      | 'log.flush.end';
   }
 >;
 
@@ -67,6 +74,8 @@ export class StorageFold {
   private readonly buffers = new Map<string, BufferAccumulator>();
   private readonly since = new Map<string, number>();
   private readonly deviceUs = new Map<string, number>();
+  private readonly flushSince = new Map<number, number>();
+  private logWriteUs = 0;
 
   constructor(
     private readonly warmupUs: number,
@@ -79,6 +88,16 @@ export class StorageFold {
 
   accept(e: StorageEvent): void {
     const counting = e.t >= this.warmupUs;
+    if (e.kind === 'log.flush.start') {
+      this.flushSince.set(e.flush, e.t);
+      return;
+    }
+    if (e.kind === 'log.flush.end') {
+      const from = this.flushSince.get(e.flush);
+      this.flushSince.delete(e.flush);
+      if (from !== undefined) this.logWriteUs += this.measured(from, e.t);
+      return;
+    }
     if (e.kind !== 'cache.access' && e.kind !== 'write-buffer') {
       if (e.txn < 0 || !this.deviceUs.has(e.device)) return;
       const key = `${e.device}|${e.txn}`;
@@ -89,9 +108,7 @@ export class StorageFold {
       const from = this.since.get(key);
       this.since.delete(key);
       if (from === undefined) return;
-      const start = Math.max(from, this.warmupUs);
-      const end = Math.min(e.t, this.endUs);
-      if (end > start) this.deviceUs.set(e.device, this.deviceUs.get(e.device)! + end - start);
+      this.deviceUs.set(e.device, this.deviceUs.get(e.device)! + this.measured(from, e.t));
       return;
     }
     if (e.kind === 'cache.access') {
@@ -127,6 +144,11 @@ export class StorageFold {
     }
   }
 
+  /** The part of [from, to] inside the measured window, in µs. */
+  private measured(from: number, to: number): number {
+    return Math.max(0, Math.min(to, this.endUs) - Math.max(from, this.warmupUs));
+  }
+
   private advance(b: BufferAccumulator, t: number): void {
     const from = Math.max(b.lastUs, this.warmupUs);
     const to = Math.min(t, this.endUs);
@@ -158,6 +180,7 @@ export class StorageFold {
       caches: [...this.caches.values()].map((c) => ({ ...c })),
       writeBuffers,
       deviceTimes: [...this.deviceUs].map(([device, us]) => ({ device, totalMs: usToMs(us) })),
+      logWriteMs: usToMs(this.logWriteUs),
     };
   }
 }
