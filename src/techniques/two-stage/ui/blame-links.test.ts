@@ -1,27 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createSimulation } from '../../../model/index.ts';
-import { planRuns } from '../../../scenario/run-plan.ts';
-import { buildSegments } from '../../../trace/segments.ts';
+import { figure1Model } from '../../../../tests/fixtures/charm-figure1-model.ts';
 import { waitChain } from '../../../trace/wait-chain.ts';
-import { TECHNIQUE_VIEWS } from '../../../ui/technique-views.ts';
 import { blameLinksAt } from './blame-links.ts';
-
-const figure1: unknown = JSON.parse(
-  readFileSync(new URL('../../../../scenarios/charm-figure1.json', import.meta.url), 'utf8'),
-);
-
-function modelOf(variant: number) {
-  const plan = planRuns(figure1, {});
-  if (!plan.ok) throw new Error(JSON.stringify(plan.errors));
-  const run = createSimulation(plan.value[variant]!.scenario, { recordTrace: true });
-  run.runToEnd();
-  const model = buildSegments(run.events);
-  // The lock-hold strips (and the rest) as the page adds them, through the registry.
-  for (const view of TECHNIQUE_VIEWS)
-    view.addToTimeline?.(model, { events: run.events, compared: true });
-  return model;
-}
 
 describe('wait chains', () => {
   const waiting = new Map<number, readonly number[]>([
@@ -54,7 +34,7 @@ describe('wait chains', () => {
 
 describe('blame links in charm-figure1', () => {
   it('blame TX2 and TX3 (through TX2) on TX1 reading from disk under 2PL', () => {
-    const links = blameLinksAt(modelOf(0), 5_000);
+    const links = blameLinksAt(figure1Model(0), 5_000);
     expect(links.map((l) => l.chain)).toEqual([
       [2, 1],
       [3, 2, 1],
@@ -64,10 +44,10 @@ describe('blame links in charm-figure1', () => {
   });
 
   it('find no lock wait to blame under TSTE', () => {
-    expect(blameLinksAt(modelOf(1), 5_000)).toEqual([]);
+    expect(blameLinksAt(figure1Model(1), 5_000)).toEqual([]);
   });
 
   it('find nothing once the read is over', () => {
-    expect(blameLinksAt(modelOf(0), 13_800)).toEqual([]);
+    expect(blameLinksAt(figure1Model(0), 13_800)).toEqual([]);
   });
 });

@@ -1,28 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createSimulation } from '../../../model/index.ts';
-import { planRuns } from '../../../scenario/run-plan.ts';
-import { buildSegments } from '../../../trace/segments.ts';
-import { TECHNIQUE_VIEWS } from '../../../ui/technique-views.ts';
+import { figure1Model } from '../../../../tests/fixtures/charm-figure1-model.ts';
 import { layoutLanes } from '../../../ui/timeline/lane-layout.ts';
 import { makeFrame, type Canvas2D } from '../../../ui/timeline/paint-frame.ts';
 import { FETCH_LABEL, hatchPath, paintBlameArrows, paintStageStrips } from './paint-two-stage.ts';
-
-const figure1: unknown = JSON.parse(
-  readFileSync(new URL('../../../../scenarios/charm-figure1.json', import.meta.url), 'utf8'),
-);
-
-function modelOf(variant: number) {
-  const plan = planRuns(figure1, {});
-  if (!plan.ok) throw new Error(JSON.stringify(plan.errors));
-  const run = createSimulation(plan.value[variant]!.scenario, { recordTrace: true });
-  run.runToEnd();
-  const model = buildSegments(run.events);
-  // Stage and lock-hold strips as the page adds them to a compared run, through the registry.
-  for (const view of TECHNIQUE_VIEWS)
-    view.addToTimeline?.(model, { events: run.events, compared: true });
-  return model;
-}
 
 /** A context that only counts lines and remembers texts; every other call does nothing. */
 function countingContext() {
@@ -37,7 +17,7 @@ function countingContext() {
   return { ctx: ctx as unknown as Canvas2D, seen };
 }
 
-function frameAt(model: ReturnType<typeof modelOf>, timeUs: number) {
+function frameAt(model: ReturnType<typeof figure1Model>, timeUs: number) {
   const { ctx, seen } = countingContext();
   const layout = layoutLanes([{ key: 'r', title: 'r', model }]);
   const viewport = { widthPx: 1000, heightPx: 400, scrollY: 0 };
@@ -61,24 +41,24 @@ describe('two-stage painting', () => {
   });
 
   it('hatches and labels TX1 fetch stage under TSTE', () => {
-    const { frame, seen } = frameAt(modelOf(1), 5_000);
+    const { frame, seen } = frameAt(figure1Model(1), 5_000);
     expect(paintStageStrips(frame)).toBeGreaterThan(0);
     expect(seen.texts).toContain(FETCH_LABEL);
   });
 
   it('paints an OTSTE rollback', () => {
-    const model = modelOf(2);
+    const model = figure1Model(2);
     expect(model.stages!.flat().some((s) => s.kind === 'rollback')).toBe(true);
     expect(paintStageStrips(frameAt(model, 5_000).frame)).toBeGreaterThan(0);
   });
 
   it('draws a blame arrow for each waiter while TX1 reads under 2PL', () => {
-    expect(paintBlameArrows(frameAt(modelOf(0), 5_000).frame)).toBe(2);
-    expect(paintBlameArrows(frameAt(modelOf(0), 14_000).frame)).toBe(0);
+    expect(paintBlameArrows(frameAt(figure1Model(0), 5_000).frame)).toBe(2);
+    expect(paintBlameArrows(frameAt(figure1Model(0), 14_000).frame)).toBe(0);
   });
 
   it('blames nothing in a run outside a two-stage comparison', () => {
-    const model = modelOf(0);
+    const model = figure1Model(0);
     delete model.stages;
     expect(paintBlameArrows(frameAt(model, 5_000).frame)).toBe(0);
   });
