@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { crashOutcome } from '../../src/trace/crash-outcome.ts';
 import { lockHolds } from '../../src/techniques/commit/lock-holds.ts';
 import { at, recordedRun, runElr } from './elr-runs.ts';
+import { measured, sig3 } from './claims/record.ts';
 
 /** Mean hold time (ms) of branch unit 0, the hottest, in TPC-B at h = 0.2. */
 function hotUnitHoldMs(variant: string, flushMs: number): number {
@@ -24,6 +25,11 @@ describe('ELR claims E7-E10 (lock holding, flush waits, crashes)', () => {
     // Baseline: hold = work under the lock (0.3 ms) + flush wait; ELR: hold = work.
     const baseline = hotUnitHoldMs('baseline', 5.9);
     const elr = hotUnitHoldMs('elr', 5.9);
+    measured(
+      'elr E7',
+      `hot-lock hold ${sig3(baseline)} ms baseline, ${sig3(elr)} ms ELR (flush 5.9 ms)`,
+      baseline > 5.9 && elr < 0.6,
+    );
     expect(baseline).toBeGreaterThan(0.3 + 5.9);
     expect(elr).toBeLessThan(0.6);
     // Doubling the flush latency lengthens baseline holds by about the flush, ELR's not at all.
@@ -43,6 +49,11 @@ describe('ELR claims E7-E10 (lock holding, flush waits, crashes)', () => {
   it('E8: flush waits are large and noisy, and grow with threads', () => {
     // Paper: standard deviation at least the mean with a heavy-tailed device.
     const noisy = runElr('elr-predictability', { seeds: [1] });
+    measured(
+      'elr E8',
+      `CV ${sig3(at(noisy, 'baseline', '', 'flushWaitCv'))}, mean ${sig3(at(noisy, 'baseline', '', 'flushWaitMeanMs'))} ms`,
+      at(noisy, 'baseline', '', 'flushWaitCv') >= 1,
+    );
     expect(at(noisy, 'baseline', '', 'flushWaitCv')).toBeGreaterThanOrEqual(1);
     expect(at(noisy, 'baseline', '', 'flushWaitMeanMs')).toBeGreaterThan(4.5);
     const tpcc = runElr('elr-tpcc-threads', { sweep: true, seeds: [1] });
@@ -55,6 +66,11 @@ describe('ELR claims E7-E10 (lock holding, flush waits, crashes)', () => {
     for (const variant of ['baseline', 'elr', 'elr-naive']) {
       const model = recordedRun('elr-crash', variant);
       const out = crashOutcome(model.events, model.endUs);
+      measured(
+        'elr E9',
+        `${out.lostAcknowledged.length} acknowledged commits lost`,
+        out.lostAcknowledged.length === 0,
+      );
       expect(out.lostAcknowledged).toEqual([]);
       expect(out.kept.length).toBe(out.durableLsn);
       expect(out.rolledBack.length).toBeGreaterThan(0);
@@ -72,6 +88,12 @@ describe('ELR claims E7-E10 (lock holding, flush waits, crashes)', () => {
     const naive = recordedRun('elr-crash', 'elr-naive');
     expect(crashOutcome(naive.events, naive.endUs).exposedReads.length).toBeGreaterThan(0);
     const safe = recordedRun('elr-crash', 'elr');
+    const exposed = (m: typeof safe) => crashOutcome(m.events, m.endUs).exposedReads.length;
+    measured(
+      'elr E10',
+      `exposed reads: naïve ${exposed(naive)}, safe ${exposed(safe)}`,
+      exposed(naive) > 0 && exposed(safe) === 0,
+    );
     expect(crashOutcome(safe.events, safe.endUs).exposedReads).toEqual([]);
   });
 });

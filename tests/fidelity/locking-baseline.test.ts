@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { policy, report, runPolicies } from './locking-runs.ts';
+import { measured, measuredSizes, sig3 } from './claims/record.ts';
 
 const atFullSize = () => runPolicies('locking-file-size');
 
@@ -22,6 +23,11 @@ describe('locking baseline at 1024 pages', () => {
       mixed: mixed!.throughputTps,
       page: page!.throughputTps,
     });
+    measuredSizes(
+      'locking B-F1',
+      [file!, mixed!, page!].map((r) => r.throughputTps),
+      [0.498, 0.468, 0.444],
+    );
     expect(file!.throughputTps).toBeGreaterThan(mixed!.throughputTps * 1.05);
     expect(file!.throughputTps).toBeGreaterThan(page!.throughputTps * 1.03);
     // Known gap (as in the calibration sketch): mixed and page are close, with page
@@ -38,6 +44,11 @@ describe('locking baseline at 1024 pages', () => {
       page: page!.largeThroughputTps,
       rtRatio: page!.largeResponseMs / mixed!.largeResponseMs,
     });
+    measuredSizes(
+      'locking B-F2',
+      [file!, mixed!, page!].map((r) => r.largeThroughputTps),
+      [0.048, 0.05, 0.021],
+    );
     expect(mixed!.largeThroughputTps / file!.largeThroughputTps).toBeGreaterThan(0.85);
     expect(mixed!.largeThroughputTps).toBeGreaterThan(2 * page!.largeThroughputTps);
     expect(page!.largeResponseMs).toBeGreaterThan(2.5 * mixed!.largeResponseMs);
@@ -55,6 +66,12 @@ describe('locking baseline at 1024 pages', () => {
       lockingOverheadPct: 100 * (1 - x('mixed-read') / x('no-locks')),
       conflictPct: 100 * (1 - x('mixed') / x('mixed-read')),
     });
+    const order = ['no-locks', 'mixed-read', 'file', 'mixed', 'page'].map(x);
+    measured(
+      'locking B-F11',
+      order.map(sig3).join(' / '),
+      order.every((v, i) => i === 0 || v < order[i - 1]!),
+    );
     expect(x('no-locks')).toBeGreaterThan(x('mixed-read'));
     expect(x('mixed-read')).toBeGreaterThan(x('file'));
     expect(x('file')).toBeGreaterThan(x('mixed'));

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { policy, report, runPolicies } from './locking-runs.ts';
+import { measured, measuredSizes, sig3 } from './claims/record.ts';
 
 const pages = (n: number) =>
   runPolicies('locking-file-size', [{ path: 'system.database.pages', value: n }]);
@@ -23,6 +24,12 @@ describe('shrinking the file', () => {
       mixed: 100 * change('mixed'),
       page: 100 * change('page'),
     });
+    measuredSizes(
+      'locking B-F3',
+      ['file', 'mixed', 'page'].map((v) => 100 * change(v)),
+      [8.8, -12.8, -32],
+      '%',
+    );
     expect(change('file')).toBeGreaterThan(0.02);
     expect(change('file')).toBeLessThan(0.15);
     expect(change('mixed')).toBeLessThan(-0.1);
@@ -37,6 +44,7 @@ describe('shrinking the file', () => {
       p64: small(64),
       p16: small(16),
     });
+    measuredSizes('locking B-F4', [small(16)], [27], '% at 16 pages');
     for (const n of [1024, 64, 16]) {
       expect(policy(n === 1024 ? full() : pages(n), 'mixed').maxLargeAbortPct).toBe(0);
     }
@@ -54,6 +62,12 @@ describe('shrinking the file', () => {
       large16: page16.largeAbortPct,
       small1024: policy(at(1024), 'page').smallAbortPct,
     });
+    measuredSizes(
+      'locking B-F5',
+      [policy(at(1024), 'page').smallAbortPct, page16.smallAbortPct],
+      [3.4, 49.7],
+      '%',
+    );
     for (const n of [1024, 64, 16]) {
       expect(policy(at(n), 'page').smallAbortPct).toBeGreaterThan(
         policy(at(n), 'mixed').smallAbortPct,
@@ -69,6 +83,11 @@ describe('shrinking the file', () => {
       p1024: policy(full(), 'file').readsPerCommit,
       p16: policy(pages(16), 'file').readsPerCommit,
     });
+    measuredSizes(
+      'locking B-F6',
+      [policy(full(), 'file').readsPerCommit, policy(pages(16), 'file').readsPerCommit],
+      [12.6, 10.2],
+    );
     expect(policy(full(), 'file').abortPct).toBe(0);
     expect(policy(pages(16), 'file').abortPct).toBe(0);
     expect(policy(pages(16), 'file').readsPerCommit).toBeLessThan(
@@ -82,8 +101,14 @@ describe('shrinking the file', () => {
       noLocks: x(16, 'no-locks'),
       mixedRead: x(16, 'mixed-read'),
     });
-    for (const v of ['no-locks', 'mixed-read', 'file'])
-      expect(x(16, v)).toBeGreaterThan(x(1024, v));
+    const rising = ['no-locks', 'mixed-read', 'file'];
+    const falling = ['mixed', 'page'];
+    measured(
+      'locking B-F12',
+      [...rising, ...falling].map((v) => `${v} ${sig3(x(1024, v))} → ${sig3(x(16, v))}`).join(', '),
+      rising.every((v) => x(16, v) > x(1024, v)) && falling.every((v) => x(16, v) < x(1024, v)),
+    );
+    for (const v of rising) expect(x(16, v)).toBeGreaterThan(x(1024, v));
     for (const v of ['mixed', 'page']) expect(x(16, v)).toBeLessThan(x(1024, v));
   });
 });

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { policy, report, runPolicies, type PolicyResult } from './locking-runs.ts';
+import { measured, measuredSizes, sig3 } from './claims/record.ts';
 
 function three(id: string): [PolicyResult, PolicyResult, PolicyResult] {
   const results = runPolicies(id);
@@ -23,6 +24,11 @@ describe('added overheads', () => {
       page: page.throughputTps,
       fileServicePlusThink: 1 / (1 / baseFile + 3),
     });
+    measuredSizes(
+      'locking B-F7',
+      [file, mixed, page].map((r) => r.throughputTps),
+      [0.202, 0.328, 0.387],
+    );
     expect(page.throughputTps).toBeGreaterThan(mixed.throughputTps * 1.08);
     expect(mixed.throughputTps).toBeGreaterThan(file.throughputTps * 1.3);
     // File locking serializes: 1/X is about the baseline service time plus the think.
@@ -40,6 +46,16 @@ describe('added overheads', () => {
       lMixed: mixed.largeThroughputTps,
       lPage: page.largeThroughputTps,
     });
+    const small = [file, mixed, page].map((r) => r.smallThroughputTps);
+    const large = [file, mixed, page].map((r) => r.largeThroughputTps);
+    measured(
+      'locking B-F8',
+      `small ${small.map(sig3).join(' / ')}, large ${large.map(sig3).join(' / ')}`,
+      small[2]! > small[1]! &&
+        small[1]! > small[0]! &&
+        large[1]! > large[0]! &&
+        large[2]! < large[0]!,
+    );
     expect(page.smallThroughputTps).toBeGreaterThan(mixed.smallThroughputTps);
     expect(mixed.smallThroughputTps).toBeGreaterThan(file.smallThroughputTps);
     expect(mixed.largeThroughputTps).toBeGreaterThan(file.largeThroughputTps);
@@ -54,6 +70,11 @@ describe('added overheads', () => {
       page: page.throughputTps,
       largePage: page.largeThroughputTps,
     });
+    measuredSizes(
+      'locking B-F9',
+      [file, mixed, page].map((r) => r.throughputTps),
+      [0.448, 0.285, 0.229],
+    );
     expect(file.throughputTps).toBeGreaterThan(1.4 * mixed.throughputTps);
     expect(mixed.throughputTps).toBeGreaterThan(1.05 * page.throughputTps);
     expect(page.largeThroughputTps).toBeLessThan(0.012);
@@ -67,6 +88,11 @@ describe('added overheads', () => {
       mixed: mixed.throughputTps,
       page: page.throughputTps,
     });
+    measuredSizes(
+      'locking B-F10',
+      [file, mixed, page].map((r) => r.throughputTps),
+      [0.199, 0.227, 0.205],
+    );
     expect(mixed.throughputTps).toBeGreaterThan(file.throughputTps);
     expect(mixed.throughputTps).toBeGreaterThan(page.throughputTps);
     const all = [file, mixed, page].map((r) => r.throughputTps);

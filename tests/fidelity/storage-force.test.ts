@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { responseOf, runStorage } from './storage-runs.ts';
+import { measured, measuredSizes, sig3 } from './claims/record.ts';
 
 const FORCE = ['disk-noforce', 'disk-force', 'dc-wb-noforce', 'dc-wb-force', 'nvem-wb-force'];
 const force = () =>
@@ -24,6 +25,12 @@ describe('FORCE and NOFORCE (C9-C11, C21)', () => {
     const f = force();
     const n = noforce();
     const ratio = (forced: string, plain: string) => responseOf(f, forced) / responseOf(n, plain);
+    measured(
+      'storage C9',
+      `FORCE/NOFORCE disk ${sig3(ratio('disk-force', 'disk'))}×, NV-DC WB ${sig3(ratio('dc-wb-force', 'dc-wb'))}×, NVEM WB ${sig3(ratio('nvem-wb-force', 'nvem-wb'))}×`,
+      ratio('disk-force', 'disk') > ratio('dc-wb-force', 'dc-wb') &&
+        ratio('dc-wb-force', 'dc-wb') >= ratio('nvem-wb-force', 'nvem-wb') - 0.01,
+    );
     expect(ratio('disk-force', 'disk')).toBeGreaterThan(1.45);
     expect(ratio('disk-force', 'disk')).toBeLessThan(1.9);
     expect(ratio('dc-wb-force', 'dc-wb')).toBeLessThan(1.2);
@@ -47,6 +54,7 @@ describe('FORCE and NOFORCE (C9-C11, C21)', () => {
     const f = force();
     const before = f.get('disk-noforce')!.mean((r) => r.diskIosPerCommit);
     const after = f.get('disk-force')!.mean((r) => r.diskIosPerCommit);
+    measuredSizes('storage C10', [before, after], [3.2, 5.05]);
     expect(after - before).toBeGreaterThan(1.7);
     expect(after - before).toBeLessThan(2.2);
   });
@@ -62,6 +70,7 @@ describe('FORCE and NOFORCE (C9-C11, C21)', () => {
     const over = at(80);
     const bt = over.get('bt-one-disk-force')!;
     expect(bt.mean((r) => r.deviceUtilization?.['bt'])).toBeGreaterThan(0.97);
+    measuredSizes('storage C11', [bt.mean((r) => r.throughputTps)], [65], ' TPS at 80 offered');
     expect(bt.mean((r) => r.throughputTps)).toBeLessThan(72);
     expect(bt.mean((r) => r.meanResponseMs)).toBeGreaterThan(1000);
     expect(responseOf(over, 'ssd-force')).toBeLessThan(20);
@@ -71,6 +80,12 @@ describe('FORCE and NOFORCE (C9-C11, C21)', () => {
     const f = force();
     const n = noforce();
     const penalty = (forced: string, plain: string) => responseOf(f, forced) - responseOf(n, plain);
+    measured(
+      'storage C21',
+      `FORCE penalty disk ${sig3(penalty('disk-force', 'disk'))}, NV-DC WB ${sig3(penalty('dc-wb-force', 'dc-wb'))}, NVEM ${sig3(penalty('nvem-force', 'nvem'))} ms`,
+      penalty('dc-wb-force', 'dc-wb') < penalty('disk-force', 'disk') &&
+        penalty('nvem-force', 'nvem') < penalty('dc-wb-force', 'dc-wb'),
+    );
     expect(penalty('disk-force', 'disk')).toBeGreaterThan(20);
     expect(penalty('dc-wb-force', 'dc-wb')).toBeLessThan(0.3 * penalty('disk-force', 'disk'));
     expect(penalty('nvem-force', 'nvem')).toBeLessThan(0.5);

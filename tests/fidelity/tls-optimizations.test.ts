@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { report, runTls, variant } from './tls-runs.ts';
+import { measured, measuredSizes, sig3 } from './claims/record.ts';
 
 const LADDER = [
   'no-optimizations',
@@ -25,6 +26,7 @@ describe('TLS and the DBMS changes', () => {
       failedPct: r.failedPct,
       busyPct: r.busyPct,
     });
+    measuredSizes('tls A-F4', [r.normalizedTime], [1.065]);
     expect(r.normalizedTime).toBeGreaterThanOrEqual(1.0);
     expect(r.normalizedTime).toBeLessThanOrEqual(1.1);
     expect(r.failedPct).toBeGreaterThan(r.busyPct);
@@ -34,6 +36,11 @@ describe('TLS and the DBMS changes', () => {
     const results = runTls('tls-optimizations');
     const t = LADDER.map((v) => variant(results, v).normalizedTime);
     report('A-F5 ladder T', Object.fromEntries(LADDER.map((v, i) => [v, t[i]!])));
+    measured(
+      'tls A-F5',
+      `${t.map(sig3).join(' → ')}; buffer-pool fix alone ${sig3(variant(results, 'pin-page-alone').normalizedTime)}`,
+      t.every((x, i) => i === 0 || x <= t[i - 1]! + 0.03),
+    );
     for (let i = 1; i < t.length; i++) expect(t[i]!).toBeLessThanOrEqual(t[i - 1]! + 0.03);
     expect(t[t.length - 1]!).toBeLessThan(0.56);
     const pinStep = 1 - t[4]! / t[3]!;
@@ -64,6 +71,15 @@ describe('TLS and the DBMS changes', () => {
       stockLevel: gap('stock-level'),
     };
     report('A-F6 T(TLS) - T(no speculation)', values);
+    measured(
+      'tls A-F6',
+      `gaps ${Object.values(values).map(sig3).join(' / ')}`,
+      [values.newOrder, values.newOrder150, values.deliveryOuter].every(
+        (g) => Math.abs(g) < 0.05,
+      ) &&
+        values.delivery > 0 &&
+        values.stockLevel > 0,
+    );
     expect(Math.abs(values.newOrder)).toBeLessThan(0.05);
     expect(Math.abs(values.newOrder150)).toBeLessThan(0.05);
     expect(Math.abs(values.deliveryOuter)).toBeLessThan(0.05);

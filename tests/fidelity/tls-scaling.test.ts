@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { atCpus, report, variant } from './tls-runs.ts';
+import { measured, measuredSizes, sig3 } from './claims/record.ts';
 
 const T = (cpus: number, type: string): number => variant(atCpus(cpus), type).normalizedTime;
 
@@ -24,6 +25,11 @@ describe('TLS across transaction types and CPU counts', () => {
       stockLevel: T(4, 'stock-level'),
     };
     report('A-F1 T at 4 CPUs (paper 0.34-0.56)', values);
+    measured(
+      'tls A-F1',
+      Object.values(values).map(sig3).join(' / '),
+      Object.values(values).every((t) => t >= 0.34 * 0.7 && t <= 0.56 * 1.3),
+    );
     for (const t of Object.values(values)) {
       expect(t).toBeGreaterThanOrEqual(0.29);
       expect(t).toBeLessThanOrEqual(0.61);
@@ -32,12 +38,14 @@ describe('TLS across transaction types and CPU counts', () => {
 
   it('A-F2: PAYMENT gains nothing on 4 CPUs (paper T about 1.0)', () => {
     report('A-F2 PAYMENT T at 4 CPUs (paper about 1.0)', { T: T(4, 'payment') });
+    measuredSizes('tls A-F2', [T(4, 'payment')], [1]);
     expect(T(4, 'payment')).toBeGreaterThanOrEqual(0.9);
   });
 
   it('A-F3: ORDER STATUS gains nothing and gets slower with more CPUs (paper T about 1.0, rising)', () => {
     const values = { t2: T(2, 'order-status'), t4: T(4, 'order-status'), t8: T(8, 'order-status') };
     report('A-F3 ORDER STATUS T at 2/4/8 CPUs', values);
+    measured('tls A-F3', `T(2) ${sig3(values.t2)}, T(8) ${sig3(values.t8)}`, values.t8 > values.t2);
     expect(values.t4).toBeGreaterThanOrEqual(0.9);
     expect(values.t8).toBeGreaterThan(values.t2);
     expect(values.t8).toBeGreaterThan(1);
@@ -49,6 +57,11 @@ describe('TLS across transaction types and CPU counts', () => {
     const gain12 = t[0]! - t[1]!;
     const gain24 = t[1]! - t[2]!;
     const gain48 = t[2]! - t[3]!;
+    measured(
+      'tls A-F7',
+      `T at 1/2/4/8 CPUs ${t.map(sig3).join(' / ')}`,
+      gain48 > 0 && gain48 < gain24 && gain24 < gain12,
+    );
     expect(gain48).toBeGreaterThan(0);
     expect(gain48).toBeLessThan(gain24);
     expect(gain24).toBeLessThan(gain12);
@@ -62,6 +75,11 @@ describe('TLS across transaction types and CPU counts', () => {
   it('A-F10: DELIVERY failed time is small at 2-4 CPUs and grows with CPUs', () => {
     const f = [2, 4, 8].map((c) => variant(atCpus(c), 'delivery').failedOfSequential);
     report('A-F10 DELIVERY failed / sequential at 2/4/8 CPUs', { f2: f[0]!, f4: f[1]!, f8: f[2]! });
+    measured(
+      'tls A-F10',
+      `F at 2/4/8 CPUs ${f.map(sig3).join(' / ')}`,
+      f[2]! > f[1]! && f[1]! > f[0]!,
+    );
     expect(f[2]!).toBeGreaterThan(f[1]!);
     expect(f[1]!).toBeGreaterThan(f[0]!);
     expect(f[1]!).toBeLessThan(0.15);
@@ -85,6 +103,13 @@ describe('TLS across transaction types and CPU counts', () => {
         failed8: perTxn(8, 'failedPct'),
       };
       report(`A-F12 ${type} ms per transaction at 2 vs 8 CPUs`, values);
+      measured(
+        'tls A-F12',
+        `${type}: failed ${sig3(values.failed2)} → ${sig3(values.failed8)} ms`,
+        values.cache8 > values.cache2 &&
+          values.latch8 > values.latch2 &&
+          values.failed8 > values.failed2,
+      );
       expect(values.cache8).toBeGreaterThan(values.cache2);
       expect(values.latch8).toBeGreaterThan(values.latch2);
       expect(values.failed8).toBeGreaterThan(values.failed2);

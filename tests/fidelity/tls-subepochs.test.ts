@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { atCpus, report, runTls, variant } from './tls-runs.ts';
+import { measured, sig3 } from './claims/record.ts';
 
 describe('TLS sub-epochs', () => {
   it('A-F8: sub-epochs sharply cut failed time and latency with a late dependence', () => {
@@ -29,6 +30,11 @@ describe('TLS sub-epochs', () => {
       violated: stock.violatedEpochShare,
       failedPct4: order.failedPct,
     });
+    measured(
+      'tls A-F8',
+      `STOCK LEVEL: ${sig3(100 * stock.violatedEpochShare)}% of epochs violated, failed ${sig3(order.failedPct)}%`,
+      order.failedPct < 10,
+    );
     expect(stock.violatedEpochShare).toBeGreaterThan(0.9);
     expect(order.failedPct).toBeLessThan(15);
   });
@@ -42,6 +48,11 @@ describe('TLS sub-epochs', () => {
       onLate: variant(r, 'sub-epochs-late-only').normalizedTime,
     };
     report('A-F9 T (notes model: 0.65 / 0.79 without, 0.34 / 0.35 with)', values);
+    measured(
+      'tls A-F9',
+      `without ${sig3(values.offEarly)} → ${sig3(values.offLate)}, with ${sig3(values.onEarly)} → ${sig3(values.onLate)}`,
+      values.offLate > values.offEarly && Math.abs(values.onLate - values.onEarly) < 0.05,
+    );
     expect(values.offLate).toBeGreaterThan(values.offEarly + 0.05);
     expect(Math.abs(values.onLate - values.onEarly)).toBeLessThan(0.05);
   });
@@ -55,6 +66,11 @@ describe('TLS sub-epochs', () => {
     report('A-F11 STOCK LEVEL lost work per rewind over epoch length', {
       share: lostPerViolationMs / epochMs,
     });
+    measured(
+      'tls A-F11',
+      `${sig3(r.violationsPerTxn)} rewinds per transaction, each ${sig3(lostPerViolationMs / epochMs)} of an epoch`,
+      lostPerViolationMs < 0.5 * epochMs,
+    );
     expect(r.violationsPerTxn).toBeGreaterThan(100);
     expect(lostPerViolationMs).toBeLessThan(0.5 * epochMs);
   });
