@@ -5,6 +5,7 @@ import { sleep, type Wait } from '../../kernel/process.ts';
 import { RandomStream } from '../../kernel/random.ts';
 import { Simulation } from '../../kernel/simulation.ts';
 import { Server } from '../resources/server.ts';
+import { FlushLatencyDevice, flushDuration } from './flush-latency.ts';
 import { LogManager } from './log-manager.ts';
 
 function logSpec(spec: Partial<LogSpec> = {}): LogSpec {
@@ -30,7 +31,17 @@ function harness(spec: Partial<LogSpec>) {
   const recorder = new TraceRecorder();
   const trace = new TraceSink([recorder]);
   const device = new Server(sim, trace, { id: 'log', kind: 'log', units: 1 });
-  const log = new LogManager(sim, trace, device, new RandomStream(1, 'log'), logSpec(spec));
+  const full = logSpec(spec);
+  const log = new LogManager(
+    sim,
+    trace,
+    new FlushLatencyDevice(
+      device,
+      flushDuration(full.flushLatency, full.service),
+      new RandomStream(1, 'log'),
+    ),
+    full,
+  );
   const acked: string[] = [];
   /** Commits at time `at` (µs) and notes when the commit returns. */
   function committer(id: number, at: number): void {
