@@ -18,7 +18,7 @@ import type { Wait } from '../kernel/process.ts';
 import type { RandomStream, RandomStreams } from '../kernel/random.ts';
 import type { Simulation } from '../kernel/simulation.ts';
 import type { Scenario } from '../scenario/schema.ts';
-import type { AbortReason, DeviceInfo } from '../trace/trace-event.ts';
+import type { AbortReason, DeviceInfo, StorageMedium } from '../trace/trace-event.ts';
 import type { TraceSink } from '../trace/trace-sink.ts';
 import type { DatabaseSystem } from './db/database-system.ts';
 import type { LockMode } from './db/lock-modes.ts';
@@ -122,14 +122,30 @@ export interface CommitStrategy {
 }
 
 /**
- * Commit log: what commit processing needs of a log. Implemented by the flush-latency log
- * (model/db/log-manager.ts, the default) and by the log on a storage tier
- * (techniques/storage/engine/tiered-log.ts).
+ * Commit log: what commit processing needs of a log. Implemented by the one log manager
+ * (model/db/log-manager.ts), whatever device holds the log (see LogDevice).
  */
 export interface CommitLog {
   readonly durableLsn: number;
   append(owner: number, bytes: number): number;
   waitDurable(lsn: number): Wait | null;
+}
+
+/**
+ * The device that holds the log, as the log manager sees it: one flush is one write of
+ * its records' bytes, returning where they rest (null: the log device of the flush-latency
+ * model). Implemented by the flush-latency model (model/db/flush-latency.ts, the default)
+ * and by a storage tier: a disk unit with or without a cache or write buffer, an SSD, NVEM
+ * (techniques/storage/engine/tier-log-device.ts).
+ */
+export interface LogDevice {
+  /**
+   * Whether writes may be under way at once (a tier's controllers, arms or NVEM servers):
+   * one-record flushes then start at each commit and run concurrently, as in the storage
+   * paper; a serial device keeps one flusher.
+   */
+  readonly concurrentWrites: boolean;
+  write(flush: number, bytes: number): Generator<Wait, StorageMedium | null, unknown>;
 }
 
 /**
@@ -160,13 +176,14 @@ export interface TieredPageStore extends PageStore {
 
 /**
  * Storage tiers in place of the data disks: their devices, page store and, with a log,
- * the log on its tier. Implemented by techniques/storage/engine/storage-system.ts; without
+ * the tier device that holds it. Implemented by techniques/storage/engine/storage-system.ts; without
  * a `storage` section (the default) the database system has data disks and no tiers.
  */
 export interface StorageTiers {
   readonly devices: readonly DeviceInfo[];
   readonly store: TieredPageStore;
-  readonly log: CommitLog | null;
+  /** The device that holds the log (`storage.log`), or null: the log on its own device. */
+  readonly logDevice: LogDevice | null;
   /** A warm start for a buffer pool of `capacity` frames. */
   preloadPlan(capacity: number): PreloadPlan;
 }

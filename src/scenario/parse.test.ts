@@ -59,6 +59,17 @@ describe('parseScenario', () => {
     );
   });
 
+  it('refuses a flush-latency model for a log that a storage tier holds', () => {
+    const doc = structuredClone(textbook) as Record<string, unknown>;
+    doc['log'] = { enabled: true, flushLatency: { baseMs: 6 } };
+    doc['storage'] = { devices: [{ id: 'log', kind: 'ssd' }], log: { device: 'log' } };
+    expect(errorsOf(doc)).toEqual([
+      expect.stringMatching(/^log\.flushLatency: the log is on the storage tier 'log'/),
+    ]);
+    doc['log'] = { enabled: true };
+    expect(errorsOf(doc)).toEqual([]);
+  });
+
   it('rejects a closed workload that could never advance the clock', () => {
     const doc = structuredClone(textbook) as { workload: Record<string, unknown> };
     doc.workload['thinkTimeMs'] = 0;

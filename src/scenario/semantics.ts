@@ -1,6 +1,7 @@
 /**
  * Checks a schema-valid scenario for what a schema cannot express: values that must agree
- * with each other (a region inside the database, a run that can advance the clock).
+ * with each other (a region inside the database, a run that can advance the clock, one
+ * device setting the log's flush time).
  */
 import { meanOfCount, meanOfDuration } from './distributions.ts';
 import type { FieldError } from './parse.ts';
@@ -104,7 +105,7 @@ export function checkSemantics(scenario: Scenario): FieldError[] {
       });
     }
   }
-  errors.push(...checkExecution(scenario));
+  errors.push(...checkExecution(scenario), ...checkLogDevice(scenario));
   if (scenario.run.durationMs < 0.001)
     errors.push({ path: 'run.durationMs', message: 'must be at least 1 µs' });
   const { crash, run } = scenario;
@@ -124,4 +125,16 @@ function checkExecution(scenario: Scenario): FieldError[] {
     return [{ path: 'system.buffer.preload', message: 'must lie within the database pages' }];
   }
   return [];
+}
+
+/** One device sets the flush time: a log on a storage tier has no flush-latency model. */
+function checkLogDevice(scenario: Scenario): FieldError[] {
+  const tier = scenario.storage?.log?.device;
+  if (!scenario.log.enabled || tier === undefined || scenario.log.flushLatency === null) return [];
+  return [
+    {
+      path: 'log.flushLatency',
+      message: `the log is on the storage tier '${tier}' (storage.log), whose device sets the flush time: set log.flushLatency to null`,
+    },
+  ];
 }

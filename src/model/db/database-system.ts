@@ -1,8 +1,9 @@
 /**
  * The database system a transaction runs against: a CPU pool (FCFS or round robin), data
- * disks (pages striped across them), a buffer pool, a lock manager, when enabled a log on
- * its own device, and when the scenario has one a serial data server (device `server`);
- * with a `storage` section, storage tiers replace the data disks (and hold the log);
+ * disks (pages striped across them), a buffer pool, a lock manager, when enabled the log
+ * manager writing to its own device (the flush-latency model) or to the storage tier that
+ * holds the log, and when the scenario has one a serial data server (device `server`);
+ * with a `storage` section, storage tiers replace the data disks;
  * plus the version tags of early lock release (which commit LSN last wrote each page).
  * It only assembles the parts from a scenario; the parts hold the behaviour.
  */
@@ -18,6 +19,7 @@ import { Server } from '../resources/server.ts';
 import { StorageDevice } from '../resources/storage-device.ts';
 import { BufferPool } from './buffer-pool.ts';
 import { LockManager } from './lock-manager.ts';
+import { FlushLatencyDevice, flushDuration } from './flush-latency.ts';
 import { LogManager } from './log-manager.ts';
 
 export type { CommitLog } from '../seams.ts';
@@ -87,18 +89,18 @@ export class DatabaseSystem {
     } else {
       this.dataServer = null;
     }
-    if (this.storage?.log) {
-      this.log = this.storage.log;
+    const tierLog = this.storage?.logDevice ?? null;
+    if (scenario.log.enabled && tierLog !== null) {
+      this.log = new LogManager(sim, trace, tierLog, scenario.log);
     } else if (scenario.log.enabled) {
       const info: DeviceInfo = { id: 'log', kind: 'log', units: 1 };
       this.devices.push(info);
-      this.log = new LogManager(
-        sim,
-        trace,
+      const device = new FlushLatencyDevice(
         new Server(sim, trace, info),
+        flushDuration(scenario.log.flushLatency, scenario.log.service),
         streams.stream('device', 'log'),
-        scenario.log,
       );
+      this.log = new LogManager(sim, trace, device, scenario.log);
     } else {
       this.log = null;
     }

@@ -3,8 +3,9 @@
  * constant, uniform or lognormal distribution (the lognormal given by its mean and
  * coefficient of variation, optionally cut at a maximum). Without a latency model a flush
  * is one access of the log device with the device's own service time. Durations are whole
- * microseconds, at least 1. Queueing at the device and write sizes beyond the commit
- * records are left out.
+ * microseconds, at least 1. `FlushLatencyDevice` is the log device of this model (one
+ * serial server, device `log`): the default device of the one log manager. Write sizes
+ * beyond the commit records are left out.
  */
 import { msToUs } from '../../base/time.ts';
 import type { DeviceService } from '../../scenario/schema.ts';
@@ -15,6 +16,10 @@ type FlushLatencySpec = NonNullable<Scenario['log']['flushLatency']>;
 type FlushJitterSpec = FlushLatencySpec['jitter'];
 import type { RandomStream } from '../../kernel/random.ts';
 import type { Sampler } from '../../kernel/distributions.ts';
+import type { Wait } from '../../kernel/process.ts';
+import { SYSTEM_OWNER, type StorageMedium } from '../../trace/trace-event.ts';
+import type { LogDevice } from '../seams.ts';
+import type { Server } from '../resources/server.ts';
 import { serviceTimeSampler } from '../resources/storage-device.ts';
 
 /** A standard normal draw (Box-Muller, two uniforms per draw: the stream stays in step). */
@@ -58,4 +63,20 @@ export function flushDuration(
   const usPerByte = latency.bandwidthMBps === null ? 0 : 1 / latency.bandwidthMBps;
   const jitter = jitterSampler(latency.jitter);
   return (bytes, rng) => Math.max(1, Math.round(baseUs + bytes * usPerByte + jitter(rng)));
+}
+
+/** The flush-latency model as a log device: one serial server, a flush's time drawn per write. */
+export class FlushLatencyDevice implements LogDevice {
+  readonly concurrentWrites = false;
+
+  constructor(
+    private readonly server: Server,
+    private readonly duration: FlushDuration,
+    private readonly rng: RandomStream,
+  ) {}
+
+  *write(_flush: number, bytes: number): Generator<Wait, StorageMedium | null, unknown> {
+    yield this.server.request(SYSTEM_OWNER, this.duration(bytes, this.rng), 'log-flush');
+    return null;
+  }
 }

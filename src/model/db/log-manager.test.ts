@@ -4,7 +4,10 @@ import { TraceRecorder, TraceSink } from '../../trace/trace-sink.ts';
 import { sleep, type Wait } from '../../kernel/process.ts';
 import { RandomStream } from '../../kernel/random.ts';
 import { Simulation } from '../../kernel/simulation.ts';
+import { SYSTEM_OWNER, type StorageMedium } from '../../trace/trace-event.ts';
+import type { LogDevice } from '../seams.ts';
 import { Server } from '../resources/server.ts';
+import { FlushLatencyDevice, flushDuration } from './flush-latency.ts';
 import { LogManager } from './log-manager.ts';
 
 function logSpec(spec: Partial<LogSpec> = {}): LogSpec {
@@ -25,12 +28,35 @@ function logSpec(spec: Partial<LogSpec> = {}): LogSpec {
   };
 }
 
-function harness(spec: Partial<LogSpec>) {
+/**
+ * A device that takes writes at once, like a storage tier: flush k takes `writeUs[k - 1]`
+ * (else 5 ms) on one of many units and rests in non-volatile cache.
+ */
+function concurrentDevice(sim: Simulation, trace: TraceSink, writeUs: number[]): LogDevice {
+  const units = new Server(sim, trace, { id: 'log', kind: 'disk', units: 8 });
+  return {
+    concurrentWrites: true,
+    *write(flush: number): Generator<Wait, StorageMedium | null, unknown> {
+      yield units.request(SYSTEM_OWNER, writeUs[flush - 1] ?? 5000, 'write');
+      return 'nv-cache';
+    },
+  };
+}
+
+function harness(spec: Partial<LogSpec>, writeUs: number[] | null = null) {
   const sim = new Simulation();
   const recorder = new TraceRecorder();
   const trace = new TraceSink([recorder]);
-  const device = new Server(sim, trace, { id: 'log', kind: 'log', units: 1 });
-  const log = new LogManager(sim, trace, device, new RandomStream(1, 'log'), logSpec(spec));
+  const full = logSpec(spec);
+  const device =
+    writeUs !== null
+      ? concurrentDevice(sim, trace, writeUs)
+      : new FlushLatencyDevice(
+          new Server(sim, trace, { id: 'log', kind: 'log', units: 1 }),
+          flushDuration(full.flushLatency, full.service),
+          new RandomStream(1, 'log'),
+        );
+  const log = new LogManager(sim, trace, device, full);
   const acked: string[] = [];
   /** Commits at time `at` (µs) and notes when the commit returns. */
   function committer(id: number, at: number): void {
@@ -175,5 +201,40 @@ describe('LogManager', () => {
     h.sim.runSlice({});
     expect(h.log.waitDurable(1)).toBeNull();
     expect(h.log.waitDurable(2)).not.toBeNull();
+  });
+
+  it("on a device that takes writes at once, starts each record's flush at its commit and keeps the durable LSN a prefix", () => {
+    // Per commit, as the storage paper's log: T2's write (1 ms) ends before T1's (5 ms),
+    // but T2 is acknowledged only once T1's record is durable too.
+    const h = harness({ flushPolicy: 'per-commit' }, [5000, 1000]);
+    h.committer(1, 0);
+    h.committer(2, 0);
+    h.sim.runSlice({ untilTime: 2000 });
+    expect(h.starts()).toEqual([
+      [0, 1],
+      [0, 1],
+    ]);
+    expect(h.log.durableLsn).toBe(0);
+    h.sim.runSlice({});
+    expect(h.acked).toEqual(['T1@5000', 'T2@5000']);
+    const ends = h.recorder.events.flatMap((e) =>
+      e.kind === 'log.flush.end' ? [[e.t, e.durableLsn, e.medium]] : [],
+    );
+    expect(ends).toEqual([
+      [1000, 0, 'nv-cache'],
+      [5000, 2, 'nv-cache'],
+    ]);
+  });
+
+  it('on a device that takes writes at once, still group-commits with one flush at a time', () => {
+    const h = harness({}, [5000, 5000]);
+    h.committer(1, 0);
+    for (let id = 2; id <= 5; id++) h.committer(id, 1000 * id);
+    h.sim.runSlice({});
+    expect(h.starts()).toEqual([
+      [0, 1],
+      [5000, 4],
+    ]);
+    expect(h.acked).toEqual(['T1@5000', 'T2@10000', 'T3@10000', 'T4@10000', 'T5@10000']);
   });
 });

@@ -1,32 +1,40 @@
 /**
- * The log manager: commit records get log sequence numbers (LSNs, one per record, in
- * commit-request order) and wait in the in-memory log buffer until a single flusher writes
- * them to the log device; the durable LSN is the end of the last completed flush, so a
- * flush makes a prefix of the log durable. When the flusher starts a flush follows its
- * policy: 'when-idle' (group commit: whenever the device is idle and records wait,
- * optionally after a group timer), 'timer' (at multiples of a period), 'batch' (once
- * enough records wait, or the oldest has waited a period), 'per-commit' (one record per
- * flush, as `groupCommit: false`). A flush carries at most `maxGroupRecords` records and
- * takes the flush latency of its bytes. Callers wait for an LSN to become durable;
- * `commit` is the plain synchronous or asynchronous commit. Log records of individual
- * updates, log space, log-buffer contention and checkpoints are left out: only commit
- * records are modelled, one per update transaction, with its type's size in bytes.
+ * The one log manager: commit records get log sequence numbers (LSNs, one per record, in
+ * commit-request order) and wait in the in-memory log buffer until the flusher writes them
+ * to the log device, whatever holds the log: the flush-latency model (the default), or a
+ * storage tier (a disk unit with or without a controller cache or write buffer, an SSD,
+ * NVEM). The durable LSN is the end of the longest prefix of completed flushes, so a
+ * crash keeps a prefix of the log. When the flusher starts a flush follows its policy:
+ * 'when-idle' (group commit: whenever the device is idle and records wait, optionally
+ * after a group timer), 'timer' (at multiples of a period), 'batch' (once enough records
+ * wait, or the oldest has waited a period), 'per-commit' (one record per flush, as
+ * `groupCommit: false`). A flush carries at most `maxGroupRecords` records and is one
+ * write of their bytes to the device. Per commit on a device that takes writes at once (a
+ * tier), each record's flush starts at its commit request and the flushes run
+ * concurrently, as in the storage paper (one log page per transaction). Callers wait for
+ * an LSN to become durable; `commit` is the plain synchronous or asynchronous commit. Log
+ * records of individual updates, log space, log-buffer contention and checkpoints are left
+ * out: only commit records are modelled, one per update transaction, with its type's size.
  */
 import { msToDuration } from '../../base/time.ts';
 import { Deferred, Signal, sleep, type Wait } from '../../kernel/process.ts';
 import { FifoQueue } from '../../kernel/fifo-queue.ts';
-import type { RandomStream } from '../../kernel/random.ts';
 import type { Simulation } from '../../kernel/simulation.ts';
 import type { LogSpec } from '../../scenario/schema.ts';
-import { SYSTEM_OWNER } from '../../trace/trace-event.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
-import type { Server } from '../resources/server.ts';
-import type { CommitLog } from '../seams.ts';
-import { flushDuration, type FlushDuration } from './flush-latency.ts';
+import type { CommitLog, LogDevice } from '../seams.ts';
 
 interface DurabilityWaiter {
   lsn: number;
   done: Deferred<boolean>;
+}
+
+interface StartedFlush {
+  flush: number;
+  bytes: number;
+  /** The durable LSN once every earlier flush is done, and after this one. */
+  from: number;
+  upTo: number;
 }
 
 interface BufferedRecord {
@@ -46,7 +54,10 @@ export class LogManager implements CommitLog {
   private readonly groupTimerUs: number;
   private readonly periodUs: number;
   private readonly maxPerFlush: number;
-  private readonly duration: FlushDuration;
+  /** One flush per record, started at once (a device that takes writes concurrently). */
+  private readonly concurrent: boolean;
+  /** Flushes finished out of order, waiting for the durable prefix to reach them. */
+  private readonly finished = new Map<number, number>();
   /** Set while the flusher gathers records; enough records (the threshold) cut it short. */
   private gathering: Deferred<boolean> | null = null;
   private gatherThreshold = Infinity;
@@ -54,8 +65,7 @@ export class LogManager implements CommitLog {
   constructor(
     private readonly sim: Simulation,
     private readonly trace: TraceSink,
-    private readonly device: Server,
-    private readonly rng: RandomStream,
+    private readonly device: LogDevice,
     private readonly spec: LogSpec,
   ) {
     this.recordsArrived = new Signal(sim);
@@ -64,8 +74,8 @@ export class LogManager implements CommitLog {
       grouped && spec.flushPolicy === 'when-idle' ? msToDuration(spec.groupTimerMs) : 0;
     this.periodUs = Math.max(1, msToDuration(spec.flushPeriodMs));
     this.maxPerFlush = grouped ? spec.maxGroupRecords : 1;
-    this.duration = flushDuration(spec.flushLatency, spec.service);
-    sim.start(this.flusher(), 'log-flusher');
+    this.concurrent = !grouped && device.concurrentWrites;
+    if (!this.concurrent) sim.start(this.flusher(), 'log-flusher');
   }
 
   get durableLsn(): number {
@@ -86,6 +96,10 @@ export class LogManager implements CommitLog {
     const lsn = ++this.lastLsn;
     this.buffered.push({ txn: owner, bytes, appendedUs: this.sim.now });
     this.trace.emit({ kind: 'log.append', t: this.sim.now, txn: owner, lsn });
+    if (this.concurrent) {
+      this.sim.start(this.write(this.startFlush()), 'log-write');
+      return lsn;
+    }
     this.recordsArrived.notifyAll();
     if (this.gathering !== null && this.buffered.length >= this.gatherThreshold) {
       this.gathering.resolve(true);
@@ -132,6 +146,11 @@ export class LogManager implements CommitLog {
   }
 
   private *flushBuffered(): Generator<Wait, void, unknown> {
+    yield* this.write(this.startFlush());
+  }
+
+  /** Takes the next flush's records from the buffer and traces its start. */
+  private startFlush(): StartedFlush {
     const records = Math.min(this.buffered.length, this.maxPerFlush);
     const txns: number[] = [];
     let bytes = 0;
@@ -152,13 +171,29 @@ export class LogManager implements CommitLog {
       txns,
       bytes,
     });
-    yield this.device.request(SYSTEM_OWNER, this.duration(bytes, this.rng), 'log-flush');
-    this.durable = upTo;
-    this.trace.emit({ kind: 'log.flush.end', t: this.sim.now, flush, durableLsn: upTo });
+    return { flush, bytes, from: upTo - records, upTo };
+  }
+
+  /** Writes a started flush; the durable LSN then moves over every flush finished in order. */
+  private *write({ flush, bytes, from, upTo }: StartedFlush): Generator<Wait, void, unknown> {
+    const medium = yield* this.device.write(flush, bytes);
+    this.finished.set(from, upTo);
+    for (let next = this.finished.get(this.durable); next !== undefined;) {
+      this.finished.delete(this.durable);
+      this.durable = next;
+      next = this.finished.get(next);
+    }
+    this.trace.emit({
+      kind: 'log.flush.end',
+      t: this.sim.now,
+      flush,
+      durableLsn: this.durable,
+      ...(medium === null ? {} : { medium }),
+    });
     if (this.waiters.length === 0) return;
     const still: DurabilityWaiter[] = [];
     for (const w of this.waiters) {
-      if (w.lsn <= upTo) w.done.resolve(true);
+      if (w.lsn <= this.durable) w.done.resolve(true);
       else still.push(w);
     }
     this.waiters = still;

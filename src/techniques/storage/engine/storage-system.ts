@@ -1,7 +1,8 @@
 /**
  * Builds the storage tiers of a scenario's `storage` section: one disk unit per disk or
  * SSD device, one NVEM device per extended memory, the NVEM write buffer and cache, the
- * page store the buffer pool uses and, with a log, the log on its tier. It also lists the
+ * page store the buffer pool uses and, with a log, the tier device that holds it (written
+ * by the one log manager). It also lists the
  * pages to preload into the buffer (a warm start: the preloaded files first, then pages
  * of the other files, dirty under NOFORCE as they would be after a long run). Every random
  * service time is drawn from the stream `device/<id>`.
@@ -21,7 +22,7 @@ import type {
 } from '../../../model/seams.ts';
 import { DiskUnit } from './disk-unit.ts';
 import { NvemCache, NvemDevice, NvemWriteBuffer } from './nvem.ts';
-import { TieredLog } from './tiered-log.ts';
+import { TierLogDevice } from './tier-log-device.ts';
 import { TieredStore, type Placement } from './tiered-store.ts';
 
 export type { PreloadPlan } from '../../../model/seams.ts';
@@ -31,7 +32,7 @@ export class StorageSystem implements StorageTiers {
   readonly units = new Map<string, DiskUnit>();
   readonly nvems = new Map<string, NvemDevice>();
   readonly store: TieredStore;
-  readonly log: TieredLog | null;
+  readonly logDevice: TierLogDevice | null;
   readonly nvemWriteBuffer: NvemWriteBuffer | null;
   readonly nvemCache: NvemCache | null;
 
@@ -81,9 +82,9 @@ export class StorageSystem implements StorageTiers {
       this.nvemCache,
       msToDuration(spec.ioCpuMs),
     );
-    this.log =
+    this.logDevice =
       logEnabled && spec.log !== null
-        ? new TieredLog(sim, trace, this.store, place(spec.log.device, spec.log.writeBuffer))
+        ? new TierLogDevice(this.store, place(spec.log.device, spec.log.writeBuffer))
         : null;
   }
 

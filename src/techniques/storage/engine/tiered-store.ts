@@ -13,7 +13,8 @@
  * - a disk-unit I/O costs the transaction `ioCpuMs` of CPU first (then the CPU is free); a
  *   background disk write charges that CPU to the system.
  * FORCE writes (commit.ts) go to the same places; with an NVEM cache a forced page is also
- * kept in NVEM while it stays in main memory. Group commit and page cleaning are left out.
+ * kept in NVEM while it stays in main memory. Page cleaning is left out (the log and its
+ * group commit are the log manager's: tier-log-device.ts).
  */
 import type { StorageFileSpec, StorageSpec } from '../schema.ts';
 import { SYSTEM_OWNER, type StorageMedium } from '../../../trace/trace-event.ts';
