@@ -270,6 +270,12 @@ const lockingSchema = z.strictObject({
   rerequestOnMiss: z.boolean().default(false),
   /** Consecutive rows (pages) covered by one page-level lock: over-locking, as page locks on rows. */
   rowsPerLockUnit: positiveInt.max(1_000_000).default(1),
+  /**
+   * Object-level locking: each page holds this many objects, an access touches one of its
+   * page's objects (uniformly) and locks that object alone; the buffer and the disks still
+   * work in pages. 1: page locks (the default).
+   */
+  objectsPerPage: positiveInt.max(10_000).default(1),
 });
 
 const logSchema = z.strictObject({
@@ -356,6 +362,7 @@ export const scenarioSchema = z.strictObject({
     delayHoldsServer: true,
     rerequestOnMiss: false,
     rowsPerLockUnit: 1,
+    objectsPerPage: 1,
   }),
   log: logSchema.default({
     enabled: false,
