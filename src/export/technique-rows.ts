@@ -7,7 +7,7 @@ import { COMMIT_ROW } from '../techniques/commit/row.ts';
 import { GRANULARITY_ROW } from '../techniques/granularity/row.ts';
 import { STORAGE_ROW } from '../techniques/storage/row.ts';
 import { TLS_ROW, TLS_TIME_ROW } from '../techniques/tls/row.ts';
-import { TWO_STAGE_ROW } from '../techniques/two-stage/row.ts';
+import { TWO_STAGE_BLAME_ROW, TWO_STAGE_ROW } from '../techniques/two-stage/row.ts';
 import { CORE_ROW, PAGE_READS_ROW } from './core-row.ts';
 
 export const ROW_SECTIONS = [
@@ -19,4 +19,5 @@ export const ROW_SECTIONS = [
   TLS_ROW,
   STORAGE_ROW,
   TLS_TIME_ROW,
+  TWO_STAGE_BLAME_ROW,
 ] as const;

@@ -213,7 +213,19 @@ const systemSchema = z.strictObject({
      */
     oversubscriptionPenalty: z.number().finite().nonnegative().max(100).default(0),
   }),
-  disks: z.strictObject({ count: positiveInt.max(1024), service: deviceServiceSchema }),
+  /**
+   * Data disks without a `storage` section: a tier of `count` disk arms with no controller,
+   * transfer or I/O CPU. `queueing` is the one choice that tells disk models apart:
+   * 'per-disk' (page p lives on disk p mod count, each disk has its own FIFO queue) or
+   * 'pooled' (one FIFO queue served by all arms, any arm reads any page: a file spread
+   * evenly, the storage tier's disk unit). A storage disk unit offers the same choice
+   * (`arms`), and the same choice gives the same results.
+   */
+  disks: z.strictObject({
+    count: positiveInt.max(1024),
+    service: deviceServiceSchema,
+    queueing: z.enum(['per-disk', 'pooled']).default('per-disk'),
+  }),
   /**
    * A serial data server (the testbed's file server): one FIFO server that owns the lock
    * table and does every page read, spending CPU on the shared CPUs while it holds the
@@ -258,6 +270,12 @@ const lockingSchema = z.strictObject({
   rerequestOnMiss: z.boolean().default(false),
   /** Consecutive rows (pages) covered by one page-level lock: over-locking, as page locks on rows. */
   rowsPerLockUnit: positiveInt.max(1_000_000).default(1),
+  /**
+   * Object-level locking: each page holds this many objects, an access touches one of its
+   * page's objects (uniformly) and locks that object alone; the buffer and the disks still
+   * work in pages. 1: page locks (the default).
+   */
+  objectsPerPage: positiveInt.max(10_000).default(1),
 });
 
 const logSchema = z.strictObject({
@@ -344,6 +362,7 @@ export const scenarioSchema = z.strictObject({
     delayHoldsServer: true,
     rerequestOnMiss: false,
     rowsPerLockUnit: 1,
+    objectsPerPage: 1,
   }),
   log: logSchema.default({
     enabled: false,

@@ -60,6 +60,32 @@ describe('IoBlameFold', () => {
     expect(f.inIo(2)).toBe(false);
   });
 
+  it('blames only waits on a reading holder directly, not waits behind a waiter (Table 1 wording)', () => {
+    const f = fold([
+      start,
+      ...submits,
+      { kind: 'lock.grant', t: 0, txn: 1, item: 2, mode: 'X' },
+      {
+        kind: 'service.start',
+        t: 0,
+        device: 'disk0',
+        unit: 0,
+        txn: 1,
+        work: 'read',
+        fromQueue: false,
+      },
+      { kind: 'lock.grant', t: 10, txn: 2, item: 3, mode: 'X' },
+      { kind: 'lock.wait', t: 10, txn: 2, item: 2, mode: 'S', blockers: [1] },
+      { kind: 'lock.wait', t: 20, txn: 3, item: 3, mode: 'S', blockers: [2] },
+      { kind: 'service.end', t: 100, device: 'disk0', unit: 0, txn: 1 },
+      { kind: 'lock.release-all', t: 120, txn: 1 },
+    ]);
+    // T2 waits 10..120 on T1, reading until 100 (90 from I/O); T3 waits 20..120 on T2,
+    // itself waiting: data contention, though the chain's root reads for 80 of it.
+    expect(f.lockWaitFromHolderIoPct).toBeCloseTo((100 * 90) / (110 + 100), 6);
+    expect(f.lockWaitFromIoPct).toBeCloseTo((100 * (90 + 80)) / (110 + 100), 6);
+  });
+
   it('blames nobody when every listed blocker has released', () => {
     const f = fold([
       start,

@@ -8,6 +8,9 @@
  * buffer, as the activity fold (activity.ts) says. A fold over trace events, like the statistics; only time after the warm-up
  * counts. The blocker lists are those at the moment of blocking, so a wait that outlives
  * all its listed blockers (FIFO queueing behind a later holder) is blamed on nobody.
+ * A second share, `lockWaitFromHolderIoPct`, blames each instant on the waiter's direct
+ * blocker only (no walk): the paper's wording for Table 1, "disk I/Os performed by other
+ * contending transactions", where waiting behind a waiter is "true data contention".
  *
  * Cost: the roots are recomputed only after the wait graph changed (a wait starts or ends,
  * a holder starts or stops holding), all at once in time linear in the graph
@@ -28,6 +31,7 @@ export class IoBlameFold {
   private readonly graph = new WaitRoots();
   private waitUs = 0;
   private ioWaitUs = 0;
+  private directIoWaitUs = 0;
   private readonly ownsActivity: boolean;
   /** What each transaction is doing, after the events seen so far. */
   private readonly activity: ActivityFold;
@@ -97,10 +101,23 @@ export class IoBlameFold {
       if (!this.inIo(root)) continue;
       for (let i = count; i > 0; i--) this.ioWaitUs += dt;
     }
+    for (const [blocker, count] of this.graph.directCounts) {
+      if (!this.inIo(blocker)) continue;
+      for (let i = count; i > 0; i--) this.directIoWaitUs += dt;
+    }
   }
 
   /** Lock wait whose root blocker was doing I/O, % of all lock wait (0 without waits). */
   get lockWaitFromIoPct(): number {
     return this.waitUs === 0 ? 0 : (100 * this.ioWaitUs) / this.waitUs;
+  }
+
+  /**
+   * Lock wait whose direct blocker (the first listed blocker that still holds or waits,
+   * holders first) was itself doing I/O, % of all lock wait (0 without waits): waiting
+   * behind a transaction that is itself waiting for a lock counts as data contention.
+   */
+  get lockWaitFromHolderIoPct(): number {
+    return this.waitUs === 0 ? 0 : (100 * this.directIoWaitUs) / this.waitUs;
   }
 }

@@ -25,6 +25,8 @@ import type { DeviceKind, TraceEvent } from './trace-event.ts';
 export interface TechniqueStats {
   /** Lock wait whose wait-chain root was doing disk I/O, % of all lock wait (io-blame.ts). */
   lockWaitFromIoPct: number;
+  /** Lock wait whose direct blocker was doing disk I/O, % of all lock wait (io-blame.ts). */
+  lockWaitFromHolderIoPct: number;
   /** Disk latency and two-stage execution measures (`techniques/two-stage/stats.ts`). */
   twoStage: TwoStageStats;
   /** Speculation breakdown (`techniques/tls/stats.ts`); null when the run has no TLS. */
@@ -93,6 +95,7 @@ export class TechniqueFolds {
   result(endUs: number): TechniqueStats {
     return {
       lockWaitFromIoPct: this.ioBlame.lockWaitFromIoPct,
+      lockWaitFromHolderIoPct: this.ioBlame.lockWaitFromHolderIoPct,
       twoStage: this.twoStage?.result(this.disk) ?? withoutTwoStage(this.disk),
       tls: this.tls?.result() ?? null,
       ...(this.storage === null ? {} : { storage: this.storage.result(endUs) }),

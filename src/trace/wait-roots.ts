@@ -22,6 +22,11 @@ export class WaitRoots {
   readonly holding = new Set<number>();
   /** Root -> how many waiters have it (waiters without a root left out); see `refresh`. */
   readonly rootCounts = new Map<number, number>();
+  /**
+   * First still-blocking blocker -> how many waiters have it (holders come first in a
+   * blocker list, so this is the holder a waiter waits for directly); see `refresh`.
+   */
+  readonly directCounts = new Map<number, number>();
   private dirty = false;
   private readonly next = new Map<number, number>();
   private readonly term = new Map<number, number>();
@@ -61,10 +66,13 @@ export class WaitRoots {
     term.clear();
     dist.clear();
     rootCounts.clear();
+    const { directCounts } = this;
+    directCounts.clear();
     for (const [txn, blockers] of waiting) {
       for (const b of blockers) {
         if (b !== txn && (waiting.has(b) || this.holding.has(b))) {
           next.set(txn, b);
+          directCounts.set(b, (directCounts.get(b) ?? 0) + 1);
           break;
         }
       }

@@ -14,10 +14,11 @@ const sweep = () =>
 const MID = [2, 4, 6, 8];
 
 describe('two-stage execution vs concurrency (claims C1-C5, C10, C11)', () => {
-  it('C1: HTSTE beats 2PL well at medium concurrency', () => {
-    // Paper: 2.64x at 4 concurrent transactions; notes' prototype 1.5-1.75x.
+  it('C1: HTSTE beats 2PL well at medium concurrency, 2.64x at 4 within 30%', () => {
+    // Paper: 2.64x at 4 concurrent transactions (Table 7: 9686 / 3648 tpmC).
     for (const n of MID) expect(ratio(sweep(), 'htste', n)).toBeGreaterThan(1.25);
-    expect(Math.max(...MID.map((n) => ratio(sweep(), 'htste', n)))).toBeGreaterThan(1.6);
+    expect(ratio(sweep(), 'htste', 4)).toBeGreaterThan(2.64 * 0.7);
+    expect(ratio(sweep(), 'htste', 4)).toBeLessThan(2.64 * 1.3);
   });
 
   it('C2: no gain at one transaction at a time, only the cost of two passes', () => {
@@ -70,12 +71,20 @@ describe('two-stage execution vs concurrency (claims C1-C5, C10, C11)', () => {
     expect(at(sweep(), '2pl', 4, 'abortPct')).toBeGreaterThan(0.5);
   });
 
-  it('Table 1: under 2PL most lock wait is another transaction’s disk I/O, less as concurrency grows', () => {
-    // Paper: 93.3% at 2, 80.9% at 4, falling to 18.4% at 10. Ours falls much more slowly
-    // (one kind of contention: hot pages held across reads).
-    const blame = (n: number) => at(sweep(), '2pl', n, 'lockWaitFromIoPct');
-    expect(blame(2)).toBeGreaterThan(85);
-    expect(blame(16)).toBeLessThan(blame(2));
-    expect(at(sweep(), '2pl', 1, 'lockWaitFromIoPct')).toBe(0);
+  it('Table 1: under 2PL most lock wait is another transaction’s disk I/O, falling steeply with concurrency', () => {
+    // Paper: 93.3% at 2, 80.9% at 4, 54.1% at 6, 34.8% at 8, 18.4% at 10, measured as the
+    // delay due to I/O of the "contending" transaction (the direct blocker): waiting
+    // behind a waiter is true data contention.
+    const share = (n: number) => at(sweep(), '2pl', n, 'lockWaitFromHolderIoPct');
+    expect(share(2)).toBeGreaterThan(85);
+    expect(share(4)).toBeLessThan(share(2) - 10);
+    expect(share(8)).toBeLessThan(share(4) - 10);
+    expect(share(12)).toBeLessThan(40);
+    expect(share(16)).toBeLessThan(share(12));
+    expect(at(sweep(), '2pl', 1, 'lockWaitFromHolderIoPct')).toBe(0);
+    // Blamed on the root of the chain instead, the share stays near the I/O share of a
+    // lock holder's time whatever the concurrency (Figure 1's transitive absorption).
+    const rootShare = (n: number) => at(sweep(), '2pl', n, 'lockWaitFromIoPct');
+    expect(rootShare(16)).toBeGreaterThan(75);
   });
 });

@@ -4,7 +4,7 @@
  * lock contention. Ten updates per transaction, 80 % to 1000 hot pages. On disks the
  * system thrashes between 150 and 200 TPS (the paper: about 120), the mixed allocation
  * (hot pages and log in NVEM) lasts longer, all-NVEM runs to 700 TPS with almost no lock
- * waits. Object-level locking is not modelled, so that half of the claim is not tested.
+ * waits. The object-lock half of the claim is in storage-lock-objects.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { runStorage } from './storage-runs.ts';

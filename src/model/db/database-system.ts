@@ -1,9 +1,10 @@
 /**
  * The database system a transaction runs against: a CPU pool (FCFS or round robin), data
- * disks (pages striped across them), a buffer pool, a lock manager, when enabled the log
- * manager writing to its own device (the flush-latency model) or to the storage tier that
- * holds the log, and when the scenario has one a serial data server (device `server`);
- * with a `storage` section, storage tiers replace the data disks;
+ * disks (pages striped across them, a queue per disk or one queue over pooled arms), a
+ * buffer pool, a lock manager, when enabled the log manager writing to its own device (the
+ * flush-latency model) or to the storage tier that holds the log, and when the scenario has
+ * one a serial data server (device `server`); with a `storage` section, storage tiers
+ * replace the data disks;
  * plus the version tags of early lock release (which commit LSN last wrote each page).
  * It only assembles the parts from a scenario; the parts hold the behaviour.
  */
@@ -53,8 +54,13 @@ export class DatabaseSystem {
     this.disks = [];
     this.storage = storageTiers(sim, trace, streams, this.cpu, scenario);
     if (this.storage !== null) this.devices.push(...this.storage.devices);
-    for (let d = 0; this.storage === null && d < system.disks.count; d++) {
-      const info: DeviceInfo = { id: `disk${d}`, kind: 'disk', units: 1 };
+    // Per disk: disk d holds pages p with p mod count = d. Pooled: one queue, all arms.
+    const pooled = system.disks.queueing === 'pooled';
+    const queues = pooled ? 1 : system.disks.count;
+    for (let d = 0; this.storage === null && d < queues; d++) {
+      const info: DeviceInfo = pooled
+        ? { id: 'disks', kind: 'disk', units: system.disks.count }
+        : { id: `disk${d}`, kind: 'disk', units: 1 };
       this.devices.push(info);
       this.disks.push(
         new StorageDevice(

@@ -100,3 +100,34 @@ describe('plans with partitions and lock units', () => {
     if (!parsed.ok) expect(parsed.errors[0]!.path).toBe('workload.types.0.program.0.partitionRows');
   });
 });
+
+describe('object-level locking', () => {
+  it('locks one of a page’s objects, numbered past the pages, and still reads the page', () => {
+    const program = [{ op: 'access', count: 200, region: { first: 0, count: 3 }, distinct: false }];
+    const byObject = scenario({ locking: { objectsPerPage: 10 } }, program);
+    const plan = compileTransactionType(
+      byObject.workload.types[0]!,
+      0,
+      byObject,
+    )(new RandomStream(2, 'plan', 0), 0);
+    const objects = new Set<number>();
+    for (const op of plan.ops) {
+      expect(op.page).toBeLessThan(3);
+      expect(op.lock).toBeGreaterThanOrEqual(2000 + op.page * 10);
+      expect(op.lock).toBeLessThan(2000 + op.page * 10 + 10);
+      objects.add(op.lock);
+    }
+    // 3 pages of 10 objects: 30 lockable items where page locking has 3.
+    expect(objects.size).toBe(30);
+  });
+
+  it('leaves page-locked plans as they were (one object per page draws nothing more)', () => {
+    const program = [{ op: 'access', count: 5, region: { first: 0, count: 50 } }];
+    const plain = scenario({}, program);
+    const one = scenario({ locking: { objectsPerPage: 1 } }, program);
+    const draw = (s: Scenario) =>
+      compileTransactionType(s.workload.types[0]!, 0, s)(new RandomStream(5, 'plan', 0), 0).ops;
+    expect(draw(one)).toEqual(draw(plain));
+    for (const op of draw(plain)) expect(op.lock).toBe(op.page);
+  });
+});

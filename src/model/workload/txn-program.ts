@@ -6,7 +6,10 @@
  * plans (common random numbers). With workload partitions a transaction first draws its
  * partition (or takes its terminal's), and steps with `partitionRows` stay in it; rows may
  * be grouped into lock units (`rowsPerLockUnit`), so the lockable item of an access can
- * cover several rows.
+ * cover several rows; or a page may hold several objects (`locking.objectsPerPage`, object-
+ * level locking): an access then draws one of its page's objects and locks that object
+ * alone (items numbered from `database.pages` on: page p's object r is pages + p * k + r),
+ * while the buffer and the disks still work in pages.
  */
 import { msToUs } from '../../base/time.ts';
 import type { Scenario, StepSpec, TransactionTypeSpec } from '../../scenario/schema.ts';
@@ -86,7 +89,12 @@ function compileOffsetChooser(spec: Extract<StepSpec, { op: 'access' }>): Offset
   }
 }
 
-function compileStep(spec: StepSpec, databasePages: number, rowsPerLockUnit: number): CompiledStep {
+function compileStep(
+  spec: StepSpec,
+  databasePages: number,
+  rowsPerLockUnit: number,
+  objectsPerPage = 1,
+): CompiledStep {
   switch (spec.op) {
     case 'cpu': {
       const cpu = durationSampler(spec.ms, msToUs);
@@ -103,12 +111,18 @@ function compileStep(spec: StepSpec, databasePages: number, rowsPerLockUnit: num
       const partitionRows = spec.partitionRows;
       const rowsCount = partitionRows ?? spec.region?.count ?? databasePages;
       const unit = spec.rowsPerLockUnit ?? rowsPerLockUnit;
-      const lockOf =
+      const pageLockOf =
         spec.locked === false
           ? () => NO_LOCK
           : unit === 1
             ? (page: number) => page
             : (page: number) => first + Math.floor((page - first) / unit);
+      const k = objectsPerPage;
+      // Object locks draw the object only when a page holds several (old plans unchanged).
+      const lockOf =
+        spec.locked === false || k === 1
+          ? (page: number, _rng: RandomStream) => pageLockOf(page)
+          : (page: number, rng: RandomStream) => databasePages + page * k + rng.nextInt(k);
       const sequential = spec.pages.kind === 'sequential' || spec.pages.kind === 'append';
       const writeProbability = spec.writeProbability;
       const dependent = spec.dataDependent === true;
@@ -124,11 +138,11 @@ function compileStep(spec: StepSpec, databasePages: number, rowsPerLockUnit: num
             used.add(page);
           }
           const write = writeProbability > 0 && rng.next() < writeProbability;
-          const op: PlannedOp = { page, lock: lockOf(page), write, cpuUs: cpu(rng) };
+          const op: PlannedOp = { page, lock: lockOf(page, rng), write, cpuUs: cpu(rng) };
           if (dependent) {
             // The changed data is anywhere in the step's rows (in a large region: a cold page).
             const alt = base + rng.nextInt(rowsCount);
-            op.alt = { page: alt, lock: lockOf(alt) };
+            op.alt = { page: alt, lock: lockOf(alt, rng) };
           }
           out.push(op);
         }
@@ -136,7 +150,9 @@ function compileStep(spec: StepSpec, databasePages: number, rowsPerLockUnit: num
     }
     case 'loop': {
       const times = countSampler(spec.count);
-      const body = spec.body.map((s) => compileStep(s, databasePages, rowsPerLockUnit));
+      const body = spec.body.map((s) =>
+        compileStep(s, databasePages, rowsPerLockUnit, objectsPerPage),
+      );
       return (rng, out, state) => {
         const n = times(rng);
         for (let i = 0; i < n; i++) for (const step of body) step(rng, out, state);
@@ -171,7 +187,12 @@ export function compileTransactionType(
 ): PlanMaker {
   const databasePages = scenario.system.database.pages;
   const steps = spec.program.map((s) =>
-    compileStep(s, databasePages, scenario.locking.rowsPerLockUnit),
+    compileStep(
+      s,
+      databasePages,
+      scenario.locking.rowsPerLockUnit,
+      scenario.locking.objectsPerPage,
+    ),
   );
   const beginCpu: Sampler = durationSampler(spec.beginCpuMs, msToUs);
   const commitCpu: Sampler = durationSampler(spec.commitCpuMs, msToUs);

@@ -44,6 +44,12 @@ const deviceSchema = z.strictObject({
   transferMs: ms.default(0.4),
   /** Disk arms of a disk unit (one FCFS queue; a file is spread evenly over them). */
   disks: count.default(1),
+  /**
+   * How the arms queue: 'pooled' (one FCFS queue over all arms, any arm serves any page: a
+   * file spread evenly) or 'per-disk' (page p on arm p mod disks, a queue per arm, as
+   * `system.disks` by default).
+   */
+  arms: z.enum(['pooled', 'per-disk']).default('pooled'),
   diskMs: ms.default(15),
   /** NVEM: servers and access time per page (transfer included). */
   servers: count.default(1),

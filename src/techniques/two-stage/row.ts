@@ -43,3 +43,16 @@ export const TWO_STAGE_ROW = {
     };
   },
 } as const;
+
+/** Later two-stage fields, a section of their own so existing columns never move. */
+export interface TwoStageBlameRowFields {
+  /** Lock wait whose direct blocker was doing disk I/O, % of all lock wait (Table 1's wording). */
+  lockWaitFromHolderIoPct: number;
+}
+
+export const TWO_STAGE_BLAME_ROW = {
+  fields: ['lockWaitFromHolderIoPct'],
+  build(_run: unknown, stats: RunStats): TwoStageBlameRowFields {
+    return { lockWaitFromHolderIoPct: tidy(stats.lockWaitFromHolderIoPct) };
+  },
+} as const;

@@ -5,9 +5,11 @@
  * not served by the cache) for a disk arm, then transfers the page; the transfer has no
  * contention (the channel is not modelled). An absorbed write is acknowledged after the
  * controller and transfer, and its disk write starts at once in the background (owned by
- * the system). The disk arms are one FCFS queue over `disks` units: a file spread evenly
- * over the arms, pooled (exact for one arm, slightly optimistic for many). Seek
- * optimisation, channels and destage scheduling are left out.
+ * the system). The disk arms are one FCFS queue over `disks` units (`arms: 'pooled'`: a
+ * file spread evenly over the arms, exact for one arm, slightly optimistic for many) or a
+ * queue per arm with page p on arm p mod disks (`'per-disk'`, devices `<id>-arm<k>`), the
+ * two disciplines `system.disks` offers. A zero controller or transfer time skips that
+ * step. Seek optimisation, channels and destage scheduling are left out.
  */
 import { msToDuration, msToUs } from '../../../base/time.ts';
 import type { StorageDeviceSpec } from '../schema.ts';
@@ -22,7 +24,8 @@ import { ControllerCache } from './controller-cache.ts';
 
 export class DiskUnit {
   readonly controllers: Server;
-  readonly disks: Server | null;
+  /** The arms' queues: one (pooled) or one per arm; empty for an SSD. */
+  readonly arms: Server[];
   readonly cache: ControllerCache | null;
   readonly devices: DeviceInfo[];
   private readonly transferUs: number;
@@ -43,12 +46,16 @@ export class DiskUnit {
     };
     this.controllers = new Server(sim, trace, ctl);
     this.devices = [ctl];
-    if (ssd) {
-      this.disks = null;
-    } else {
-      const arms: DeviceInfo = { id: spec.id, kind: 'disk', units: spec.disks };
-      this.disks = new Server(sim, trace, arms);
-      this.devices.push(arms);
+    this.arms = [];
+    if (!ssd) {
+      const perDisk = spec.arms === 'per-disk';
+      for (let k = 0; k < (perDisk ? spec.disks : 1); k++) {
+        const arms: DeviceInfo = perDisk
+          ? { id: `${spec.id}-arm${k}`, kind: 'disk', units: 1 }
+          : { id: spec.id, kind: 'disk', units: spec.disks };
+        this.arms.push(new Server(sim, trace, arms));
+        this.devices.push(arms);
+      }
     }
     this.cache = !ssd && spec.cache !== null ? new ControllerCache(spec.cache) : null;
     this.transferUs = msToDuration(spec.transferMs);
@@ -71,9 +78,20 @@ export class DiskUnit {
     return Math.max(1, Math.round(us));
   }
 
+  /** The queue of the arm that holds `page`. */
+  private armOf(page: number): Server {
+    return this.arms[page % this.arms.length]!;
+  }
+
+  /** One pass through a controller; none when the controller takes no time. */
+  private *control(owner: number, work: 'read' | 'write'): Generator<Wait, void, unknown> {
+    if (this.controllerUs > 0)
+      yield this.controllers.request(owner, this.draw(this.controllerUs), work);
+  }
+
   /** `yield* unit.read(owner, page)`: one page read, queueing included. */
   *read(owner: number, page: number): Generator<Wait, void, unknown> {
-    yield this.controllers.request(owner, this.draw(this.controllerUs), 'read');
+    yield* this.control(owner, 'read');
     const cache = this.cache;
     let hit = false;
     if (cache !== null && cache.cachesReads) {
@@ -86,8 +104,8 @@ export class DiskUnit {
         hit,
       });
     }
-    if (!hit && this.disks !== null) {
-      yield this.disks.request(owner, this.draw(this.diskUs), 'read');
+    if (!hit && this.arms.length > 0) {
+      yield this.armOf(page).request(owner, this.draw(this.diskUs), 'read');
       cache?.insertAfterRead(page);
     }
     yield* sleep(this.transferUs);
@@ -95,9 +113,9 @@ export class DiskUnit {
 
   /** `yield* unit.write(owner, page)`: returns where the page came to rest. */
   *write(owner: number, page: number): Generator<Wait, StorageMedium, unknown> {
-    yield this.controllers.request(owner, this.draw(this.controllerUs), 'write');
+    yield* this.control(owner, 'write');
     yield* sleep(this.transferUs);
-    if (this.disks === null) return 'ssd';
+    if (this.arms.length === 0) return 'ssd';
     const cache = this.cache;
     if (cache !== null && cache.absorbsWrites) {
       if (cache.absorb(page)) {
@@ -107,13 +125,13 @@ export class DiskUnit {
       }
       this.emitBuffer('full');
     }
-    yield this.disks.request(owner, this.draw(this.diskUs), 'write');
+    yield this.armOf(page).request(owner, this.draw(this.diskUs), 'write');
     if (cache !== null && !cache.absorbsWrites) cache.refreshOnWrite(page);
     return 'disk';
   }
 
   private *destage(page: number): Generator<Wait, void, unknown> {
-    yield this.disks!.request(SYSTEM_OWNER, this.draw(this.diskUs), 'write');
+    yield this.armOf(page).request(SYSTEM_OWNER, this.draw(this.diskUs), 'write');
     this.cache!.destaged(page);
     this.emitBuffer('destaged');
   }
