@@ -99,7 +99,9 @@ export class BufferPool {
   *fix(owner: number, page: number, write: boolean): Generator<Wait, void, unknown> {
     if (this.capacity === 0) {
       this.recordAccess(owner, page, write, false);
-      yield this.deviceOf(page).access(owner, 'read');
+      // With storage tiers there are no data disks: the tier of the page serves the read.
+      if (this.store !== null) yield* this.store.read(owner, page);
+      else yield this.deviceOf(page).access(owner, 'read');
       return;
     }
     for (;;) {
@@ -178,7 +180,8 @@ export class BufferPool {
   }
 
   *writeThrough(owner: number, page: number): Generator<Wait, void, unknown> {
-    yield this.deviceOf(page).access(owner, 'write');
+    if (this.store === null) yield this.deviceOf(page).access(owner, 'write');
+    else if (!this.store.isMemoryResident(page)) yield* this.store.evict(owner, page, true);
   }
 
   /** Unpins a page fixed earlier (nothing to do without frames). */
