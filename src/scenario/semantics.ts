@@ -1,7 +1,9 @@
 /**
  * Checks a schema-valid scenario for what a schema cannot express: values that must agree
- * with each other (a region inside the database, a run that can advance the clock).
+ * with each other (a region inside the database, a run that can advance the clock, techniques
+ * that mean something together: combinations.ts).
  */
+import { checkCombinations } from './combinations.ts';
 import { meanOfCount, meanOfDuration } from './distributions.ts';
 import type { FieldError } from './parse.ts';
 import type { Scenario, StepSpec } from './schema.ts';
@@ -105,6 +107,7 @@ export function checkSemantics(scenario: Scenario): FieldError[] {
     }
   }
   errors.push(...checkExecution(scenario));
+  errors.push(...checkCombinations(scenario));
   if (scenario.run.durationMs < 0.001)
     errors.push({ path: 'run.durationMs', message: 'must be at least 1 µs' });
   const { crash, run } = scenario;

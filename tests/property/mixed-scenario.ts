@@ -6,8 +6,9 @@
  * caches, SSD, extended memory, FORCE or NOFORCE, the log on a tier), the concurrency-control
  * algorithms (2PL, immediate restart, OCC, wound-wait), the testbed's data server and
  * per-transaction buffers, and a crash. It only builds combinations the parser accepts
- * (see the combinations table in the README): for example OCC runs conventionally with
- * page locks and the global buffer, and a two-stage mode never meets a data server.
+ * (see the combinations table in the README and src/scenario/combinations.ts): for example
+ * OCC runs conventionally with read-write page locks on the global buffer, and a two-stage
+ * mode never meets a data server.
  * Thread-level speculation runs alone, so it has its own arbitrary (`randomTlsScenario`).
  */
 import fc from 'fast-check';
@@ -116,11 +117,13 @@ const obj = (x: unknown): RawScenario => x as RawScenario;
 function assemble([base, gran, exec, log, cc, more]: Parts): RawScenario {
   const system = obj(base['system']);
   const workload = obj(base['workload']);
-  const run = obj(base['run']) as { durationMs: number; warmupMs: number };
+  // Half the base arbitrary's runs (100 ms to 1 s): more models in the same test time.
+  const baseRun = obj(base['run']) as { durationMs: number; warmupMs: number };
+  const run = { durationMs: Math.round(baseRun.durationMs / 2), warmupMs: baseRun.warmupMs };
   const pages = obj(system['database'])['pages'] as number;
   const occ = cc.algorithm === 'occ';
-  const lockingOn = !more.lockingOff || (cc.algorithm === '2pl' && gran.granularity === 'page');
-  const testbed = occ ? 'none' : more.testbed;
+  const lockingOn = !(more.lockingOff && cc.algorithm === '2pl');
+  const testbed = occ && more.testbed === 'per-transaction' ? 'none' : more.testbed;
   const mode = occ || testbed !== 'none' ? 'conventional' : exec.mode;
   const granularityFields =
     occ || !lockingOn
@@ -154,6 +157,7 @@ function assemble([base, gran, exec, log, cc, more]: Parts): RawScenario {
         };
   const scenario: RawScenario = {
     ...base,
+    run,
     workload: { ...workload, types },
     system: {
       ...system,
@@ -165,6 +169,7 @@ function assemble([base, gran, exec, log, cc, more]: Parts): RawScenario {
     },
     locking: {
       ...obj(base['locking']),
+      ...(occ ? { mode: 'read-write' } : {}),
       enabled: lockingOn,
       ...granularityFields,
       largeTransactionPages: gran.largeTransactionPages,
@@ -203,7 +208,7 @@ export function randomTlsScenario(): fc.Arbitrary<RawScenario> {
   return fc
     .record({
       seed: fc.integer({ min: 0, max: 2 ** 32 - 1 }),
-      durationMs: fc.integer({ min: 5, max: 60 }),
+      durationMs: fc.integer({ min: 5, max: 30 }),
       cpus: fc.integer({ min: 1, max: 8 }),
       transactionType: fc.constantFrom(
         'new-order',
