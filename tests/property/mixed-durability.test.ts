@@ -4,7 +4,7 @@
  * page's crash button does. Recovery must keep exactly a prefix of the commit order that
  * read only from survivors, lose no acknowledged commit unless the protocol is no-wait (or
  * the commit asynchronous), and, under baseline and safe ELR, expose no erased data.
- * 250 models, about 10 s.
+ * 300 models, about 15 s.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ describe('random mixed-technique scenarios under a crash', () => {
           expect(checkCrashAt(scenario, events, Math.floor((endUs * x) / 1000))).toBeNull();
         }
       }),
-      mixedParams<[RawScenario, [number, number, number]]>(250),
+      mixedParams<[RawScenario, [number, number, number]]>(300),
     );
   });
 });

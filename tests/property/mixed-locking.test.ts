@@ -3,7 +3,7 @@
  * granularity, execution strategy, commit protocol and group commit, storage tiers,
  * concurrency-control algorithm, the testbed's data server and private buffers, a crash.
  * Checked from each trace: time in order, no incompatible locks held together, every lock
- * released, the committed history conflict-serializable. 300 models, about 10 s.
+ * released, the committed history conflict-serializable. 350 models, about 15 s.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -53,7 +53,7 @@ describe('random mixed-technique scenarios', () => {
         expect(checkLockCompatibility(events)).toBeNull();
         expect(checkLockRelease(events)).toBeNull();
       }),
-      mixedParams<[RawScenario]>(150),
+      mixedParams<[RawScenario]>(175),
     );
   });
 
@@ -64,7 +64,7 @@ describe('random mixed-technique scenarios', () => {
         if (!scenario.locking.enabled) return;
         expect(checkSerializable(events)).toBeNull();
       }),
-      mixedParams<[RawScenario]>(150),
+      mixedParams<[RawScenario]>(175),
     );
   });
 });

@@ -2,7 +2,7 @@
  * Random small mixed-technique scenarios (mixed-scenario.ts): the same scenario and seed
  * give the same trace, byte for byte; the run statistics are the fold of the recorded
  * trace; and Little's law holds exactly over the measured window (mixed-checks.ts).
- * 250 models (the first check runs 100 of them twice), about 15 s.
+ * 300 models (the first check runs 100 of them twice), about 20 s.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ describe('random mixed-technique scenarios, run again and folded', () => {
         expect(checkLittlesLaw(scenario, stats, events)).toBeNull();
         expect(foldTrace(events)).toEqual(stats);
       }),
-      mixedParams<[RawScenario]>(150),
+      mixedParams<[RawScenario]>(200),
     );
   });
 });
