@@ -59,4 +59,26 @@ describe('regressions found by the mixed-technique property tests', () => {
     expect(checkLittlesLaw(scenario, stats, events)).toBeNull();
     expect(checkCrashAt(scenario, events, events[events.length - 1]!.t)).toBeNull();
   });
+
+  it('a preloaded buffer leaves main-memory resident pages out of its frames', () => {
+    // Found with `system.buffer.preload` over pages that storage tiers keep in memory: the
+    // preload gave them frames, an access hit them without a pin (memory resident) and
+    // the unfix that followed threw "page 2 unfixed but not fixed".
+    const raw = {
+      ...base,
+      system: { ...base.system, buffer: { pages: 4, preload: { first: 0, count: 5 } } },
+      storage: {
+        devices: [{ id: 'db', kind: 'ssd' }],
+        files: [
+          { id: 'a', first: 0, count: 2, device: 'db' },
+          { id: 'b', first: 2, count: 8, device: 'memory' },
+        ],
+        log: { device: 'db' },
+      },
+    };
+    const { scenario, stats, events } = runRecorded(raw);
+    expect(stats.committed).toBeGreaterThan(0);
+    expect(checkClock(events)).toBeNull();
+    expect(checkLittlesLaw(scenario, stats, events)).toBeNull();
+  });
 });

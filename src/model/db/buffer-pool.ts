@@ -71,9 +71,13 @@ export class BufferPool {
     return this.pinnedCount;
   }
 
-  /** Puts pages first.. in free frames without I/O (a warm cache at the start of a run). */
+  /**
+   * Puts pages first.. in free frames without I/O (a warm cache at the start of a run).
+   * Pages of main-memory resident files never take a frame, so they are skipped.
+   */
   preloadRange(first: number, count: number): void {
     for (let page = first; page < first + count && this.frames.size < this.capacity; page++) {
+      if (this.store !== null && this.store.isMemoryResident(page)) continue;
       if (!this.frames.has(page))
         this.frames.set(page, { page, dirty: false, pins: 0, loading: null });
     }
