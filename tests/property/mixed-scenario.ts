@@ -3,13 +3,15 @@
  * together: lock granularity (page, file, mixed, intention locks), execution strategy
  * (conventional, TSTE, OTSTE, HTSTE), commit protocol (baseline, ELR, naive ELR, no-wait)
  * with or without group commit and any flush policy, storage tiers (disk units with
- * caches, SSD, extended memory, FORCE or NOFORCE, the log on a tier), the concurrency-control
- * algorithms (2PL, immediate restart, OCC, wound-wait), the testbed's data server and
- * per-transaction buffers, and a crash. It only builds combinations the parser accepts
- * (see the combinations table in the README and src/scenario/combinations.ts): for example
- * OCC runs conventionally with read-write page locks on the global buffer, and a two-stage
- * mode never meets a data server.
- * Thread-level speculation runs alone, so it has its own arbitrary (`randomTlsScenario`).
+ * caches, SSD, extended memory, FORCE or NOFORCE, the log on a tier), the
+ * concurrency-control algorithms (2PL, immediate restart, OCC, wound-wait), the testbed's
+ * data server and per-transaction buffers, and a crash; with core knobs beside them (flush
+ * latency with jitter, round-robin CPUs, barging lock queues, coarse lock units, internal
+ * think time, a preloaded buffer, lock delays, an NVEM write buffer and cache). It only
+ * builds combinations the parser accepts (see the combinations table in the README and
+ * src/scenario/combinations.ts): for example OCC runs conventionally with read-write page
+ * locks on the global buffer, and a two-stage mode never meets a data server. Thread-level
+ * speculation runs alone: its arbitrary is in random-tls-scenario.ts.
  */
 import fc from 'fast-check';
 import { randomScenario, type RawScenario } from './random-scenario.ts';
@@ -101,6 +103,30 @@ const extras = fc.record({
   ),
 });
 
+/** Core knobs every technique must live with. */
+const knobs = fc.record({
+  flushLatency: fc.option(
+    fc.record({
+      baseMs: fc.constantFrom(0, 0.5),
+      bandwidthMBps: fc.constantFrom(50, null),
+      jitter: fc.constantFrom(
+        { kind: 'constant', ms: 0 },
+        { kind: 'uniform', minMs: 0, maxMs: 1 },
+        { kind: 'lognormal', meanMs: 0.5, cv: 1, maxMs: 3 },
+      ),
+    }),
+    { nil: null, freq: 3 },
+  ),
+  nvemBuffers: fc.boolean(),
+  scheduling: fc.constantFrom('fcfs', 'fcfs', 'round-robin'),
+  queue: fc.constantFrom('fifo', 'fifo', 'barging'),
+  rowsPerLockUnit: fc.integer({ min: 1, max: 3 }),
+  internalThinkMs: fc.constantFrom(0, 0, 0.5),
+  preload: fc.boolean(),
+  lockDelayMs: fc.constantFrom(0, 0, 0.3),
+  oversubscriptionPenalty: fc.constantFrom(0, 0, 0.5),
+});
+
 type ValueOf<A> = A extends fc.Arbitrary<infer T> ? T : never;
 type Parts = [
   RawScenario,
@@ -109,12 +135,13 @@ type Parts = [
   ValueOf<typeof commit>,
   ValueOf<typeof concurrency>,
   ValueOf<typeof extras>,
+  ValueOf<typeof knobs>,
 ];
 
 const obj = (x: unknown): RawScenario => x as RawScenario;
 
 /** Puts the parts together, dropping whatever a combination refuses. */
-function assemble([base, gran, exec, log, cc, more]: Parts): RawScenario {
+function assemble([base, gran, exec, log, cc, more, knob]: Parts): RawScenario {
   const system = obj(base['system']);
   const workload = obj(base['workload']);
   // Half the base arbitrary's runs (100 ms to 1 s): more models in the same test time.
@@ -152,18 +179,33 @@ function assemble([base, gran, exec, log, cc, more]: Parts): RawScenario {
               writeBuffer: more.storage.writeBuffer && more.storage.second !== 'memory',
             },
           ].filter((f) => f.count > 0),
-          log: log.enabled ? { device: more.storage.logOn } : null,
+          log: log.enabled
+            ? { device: more.storage.logOn, writeBuffer: more.storage.writeBuffer }
+            : null,
           propagation: more.storage.propagation,
+          ...(knob.nvemBuffers && obj(more.storage.fast)['kind'] === 'nvem'
+            ? {
+                nvemWriteBuffer: { device: 'fast', pages: 4 },
+                nvemCache: { device: 'fast', pages: 6 },
+              }
+            : {}),
         };
   const scenario: RawScenario = {
     ...base,
     run,
-    workload: { ...workload, types },
+    workload: { ...workload, types, internalThinkMs: knob.internalThinkMs },
     system: {
       ...system,
       buffer: {
         ...obj(system['buffer']),
         scope: testbed === 'per-transaction' ? 'per-transaction' : 'global',
+        preload: knob.preload ? { first: 0, count: Math.min(pages, 5) } : null,
+      },
+      cpu: {
+        ...obj(system['cpu']),
+        scheduling: knob.scheduling,
+        quantumMs: 0.2,
+        oversubscriptionPenalty: knob.oversubscriptionPenalty,
       },
       dataServer: testbed === 'data-server' ? { lockCpuMs: 0.1, readCpuMs: 0.1 } : null,
     },
@@ -173,6 +215,9 @@ function assemble([base, gran, exec, log, cc, more]: Parts): RawScenario {
       enabled: lockingOn,
       ...granularityFields,
       largeTransactionPages: gran.largeTransactionPages,
+      queue: knob.queue,
+      rowsPerLockUnit: knob.rowsPerLockUnit,
+      delayMs: knob.lockDelayMs,
     },
     log: {
       ...obj(base['log']),
@@ -184,6 +229,7 @@ function assemble([base, gran, exec, log, cc, more]: Parts): RawScenario {
       groupTimerMs: log.groupTimerMs,
       flushPeriodMs: log.flushPeriodMs,
       batchRecords: log.batchRecords,
+      flushLatency: knob.flushLatency,
     },
     execution: { ...exec, mode },
     concurrencyControl: cc.algorithm === '2pl' ? null : cc,
@@ -199,61 +245,16 @@ function assemble([base, gran, exec, log, cc, more]: Parts): RawScenario {
 /** Small valid scenarios mixing every combinable technique, as raw JSON. */
 export function randomMixedScenario(): fc.Arbitrary<RawScenario> {
   return fc
-    .tuple(randomScenario({ locking: 'on' }), granularity, execution, commit, concurrency, extras)
+    .tuple(
+      randomScenario({ locking: 'on' }),
+      granularity,
+      execution,
+      commit,
+      concurrency,
+      extras,
+      knobs,
+    )
     .map(assemble);
-}
-
-/** Small valid thread-level speculation scenarios: TLS runs on its own. */
-export function randomTlsScenario(): fc.Arbitrary<RawScenario> {
-  return fc
-    .record({
-      seed: fc.integer({ min: 0, max: 2 ** 32 - 1 }),
-      durationMs: fc.integer({ min: 5, max: 30 }),
-      cpus: fc.integer({ min: 1, max: 8 }),
-      transactionType: fc.constantFrom(
-        'new-order',
-        'delivery',
-        'stock-level',
-        'payment',
-        'order-status',
-        'micro',
-      ),
-      chain: fc.constantFrom('checkpoint', 'full'),
-      subEpochs: fc.boolean(),
-      noSpeculation: fc.boolean(),
-      jitterPct: fc.integer({ min: 0, max: 60 }),
-      epochs: fc.integer({ min: 1, max: 12 }),
-      allOptimizations: fc.boolean(),
-    })
-    .map((r) => ({
-      version: 1,
-      id: 'random-tls',
-      title: 'Random TLS scenario of a property test',
-      seed: r.seed,
-      run: { durationMs: r.durationMs, warmupMs: 0 },
-      workload: {
-        terminals: 1,
-        types: [{ name: 't', program: [{ op: 'cpu', ms: 1 }] }],
-      },
-      system: {
-        database: { pages: 10 },
-        buffer: { pages: 0 },
-        cpu: { count: 1 },
-        disks: { count: 1, service: { kind: 'time', ms: 1 } },
-      },
-      tls: {
-        cpus: r.cpus,
-        transactionType: r.transactionType,
-        chain: r.chain,
-        subEpochs: { enabled: r.subEpochs },
-        noSpeculation: r.noSpeculation,
-        jitterPct: r.jitterPct,
-        micro: { epochs: r.epochs },
-        ...(r.allOptimizations
-          ? {}
-          : { optimizations: { lazyLatches: false, escapeMalloc: false, deferLsn: false } }),
-      },
-    }));
 }
 
 /**

@@ -10,7 +10,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldTrace } from '../../src/trace/stats.ts';
 import { checkLittlesLaw } from './mixed-checks.ts';
-import { mixedParams, randomTlsScenario } from './mixed-scenario.ts';
+import { mixedParams } from './mixed-scenario.ts';
+import { randomTlsScenario } from './random-tls-scenario.ts';
 import { runRecorded, type RawScenario } from './random-scenario.ts';
 import { checkClock } from './trace-checks.ts';
 
