@@ -1,8 +1,10 @@
 /**
  * Checks a schema-valid scenario for what a schema cannot express: values that must agree
  * with each other (a region inside the database, a run that can advance the clock, one
- * device setting the log's flush time).
+ * device setting the log's flush time, techniques that mean something together:
+ * combinations.ts).
  */
+import { checkCombinations } from './combinations.ts';
 import { meanOfCount, meanOfDuration } from './distributions.ts';
 import type { FieldError } from './parse.ts';
 import type { Scenario, StepSpec } from './schema.ts';
@@ -105,7 +107,11 @@ export function checkSemantics(scenario: Scenario): FieldError[] {
       });
     }
   }
-  errors.push(...checkExecution(scenario), ...checkLogDevice(scenario));
+  errors.push(
+    ...checkExecution(scenario),
+    ...checkLogDevice(scenario),
+    ...checkCombinations(scenario),
+  );
   if (scenario.run.durationMs < 0.001)
     errors.push({ path: 'run.durationMs', message: 'must be at least 1 µs' });
   const { crash, run } = scenario;

@@ -61,8 +61,11 @@ describe('technique sections', () => {
   });
 
   it('count the commit technique off without a log, whatever the protocol', () => {
-    const log = { ...textbookLog, enabled: false, commitProtocol: 'elr' };
-    expect(TECHNIQUE_IS_ON.commit(textbookWith({ log }))).toBe(false);
+    // The parser refuses a protocol without a log (combinations.ts); the predicate must
+    // still say off for such a scenario built in code.
+    const parsed = textbookWith({ log: { ...textbookLog, enabled: false } });
+    const log = { ...parsed.log, commitProtocol: 'elr' as const };
+    expect(TECHNIQUE_IS_ON.commit({ ...parsed, log })).toBe(false);
   });
 
   it("sit in the scenario right after the log, in the format's key order", () => {

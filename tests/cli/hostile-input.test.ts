@@ -1,7 +1,8 @@
 /**
  * The CLI given hostile or careless input: documents and `--set` values nested far too
- * deep, and a file saved with a UTF-8 byte-order mark. Each is a user error (exit 2, one
- * line on stderr naming the field, no stack trace) or, for the BOM, simply accepted.
+ * deep, a pair of techniques that mean nothing together, and a file saved with a UTF-8
+ * byte-order mark. Each is a user error (exit 2, one line on stderr naming the field, no
+ * stack trace) or, for the BOM, simply accepted.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -65,6 +66,21 @@ describe('sim with hostile input', () => {
   it('names the missing entry for a --set past the end of a list', () => {
     const out = sim('run', 'textbook-2pl', '--set', 'workload.types.99.name=x');
     expectOneLineUserError(out, /^sim: workload\.types\.99: there is no such entry/);
+  });
+
+  it('refuses two techniques that mean nothing together on one line naming both fields', () => {
+    const out = sim(
+      'run',
+      'textbook-2pl',
+      '--set',
+      'execution.mode=tste',
+      '--set',
+      'concurrencyControl={"algorithm":"occ"}',
+    );
+    expectOneLineUserError(
+      out,
+      /^sim: execution\.mode: 'tste' cannot run with concurrencyControl\.algorithm 'occ'/,
+    );
   });
 
   const quoting: [string, string[]][] = [

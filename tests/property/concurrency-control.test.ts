@@ -28,8 +28,11 @@ const algorithms = fc.constantFrom('immediate-restart', 'occ', 'wound-wait');
 
 /** The random scenario under `algorithm`, restarts delayed adaptively from a 5 ms start. */
 function under(raw: RawScenario, algorithm: string): RawScenario {
+  // OCC takes no locks, so the parser refuses a lock mode other than read-write with it.
+  const locking = raw['locking'] as RawScenario;
   return {
     ...raw,
+    locking: algorithm === 'occ' ? { ...locking, mode: 'read-write' } : locking,
     concurrencyControl: { algorithm, restartDelay: { policy: 'adaptive', initialMeanMs: 5 } },
   };
 }

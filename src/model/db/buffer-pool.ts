@@ -71,9 +71,13 @@ export class BufferPool {
     return this.pinnedCount;
   }
 
-  /** Puts pages first.. in free frames without I/O (a warm cache at the start of a run). */
+  /**
+   * Puts pages first.. in free frames without I/O (a warm cache at the start of a run).
+   * Pages of main-memory resident files never take a frame, so they are skipped.
+   */
   preloadRange(first: number, count: number): void {
     for (let page = first; page < first + count && this.frames.size < this.capacity; page++) {
+      if (this.store !== null && this.store.isMemoryResident(page)) continue;
       if (!this.frames.has(page))
         this.frames.set(page, { page, dirty: false, pins: 0, loading: null });
     }
@@ -99,7 +103,9 @@ export class BufferPool {
   *fix(owner: number, page: number, write: boolean): Generator<Wait, void, unknown> {
     if (this.capacity === 0) {
       this.recordAccess(owner, page, write, false);
-      yield this.deviceOf(page).access(owner, 'read');
+      // With storage tiers there are no data disks: the tier of the page serves the read.
+      if (this.store !== null) yield* this.store.read(owner, page);
+      else yield this.deviceOf(page).access(owner, 'read');
       return;
     }
     for (;;) {
@@ -178,7 +184,8 @@ export class BufferPool {
   }
 
   *writeThrough(owner: number, page: number): Generator<Wait, void, unknown> {
-    yield this.deviceOf(page).access(owner, 'write');
+    if (this.store === null) yield this.deviceOf(page).access(owner, 'write');
+    else if (!this.store.isMemoryResident(page)) yield* this.store.evict(owner, page, true);
   }
 
   /** Unpins a page fixed earlier (nothing to do without frames). */
