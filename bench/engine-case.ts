@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { EventQueue, type EventTarget } from '../src/kernel/event-queue.ts';
 import { RandomStream } from '../src/kernel/random.ts';
 import { cpuSeconds } from './cpu-clock.ts';
-import { kernelMm1 } from './kernel-mm1.ts';
+import { kernelMm1, processMm1 } from './kernel-mm1.ts';
 import { createSimulation } from '../src/model/index.ts';
 import { planRuns } from '../src/scenario/run-plan.ts';
 
@@ -28,7 +28,8 @@ interface ModelCase {
 
 export const CASES: Record<string, { title: string; model: ModelCase | null }> = {
   reference: { title: 'bare heap-and-loop reference', model: null },
-  mm1: { title: 'kernel M/M/1, 300,000 customers (customers/s)', model: null },
+  mm1: { title: 'kernel M/M/1, 1,000,000 customers (customers/s)', model: null },
+  mm1processes: { title: 'M/M/1 as processes and a server (customers/s)', model: null },
   baseline: {
     title: 'textbook-2pl, 1000 s simulated, stats only',
     model: {
@@ -117,8 +118,8 @@ const name = process.argv[2] ?? '';
 const spec = CASES[name];
 if (spec !== undefined) {
   const measure = (): CaseResult => {
-    if (name === 'mm1') {
-      const r = kernelMm1(300_000);
+    if (name === 'mm1' || name === 'mm1processes') {
+      const r = name === 'mm1' ? kernelMm1(1_000_000) : processMm1(300_000);
       return { ...r, eventsPerSecond: r.events / r.seconds, traceEvents: 0 };
     }
     return spec.model === null ? bareLoop(3_000_000) : modelRun(spec.model);
