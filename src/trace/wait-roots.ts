@@ -10,7 +10,8 @@
  * measure asks once per root. Leaves out what transactions do (I/O, CPU): callers ask that
  * of the roots.
  *
- * Cost: every transaction seen gets a dense slot once, and the recomputation works on
+ * Cost: every transaction in the graph gets a dense slot (given back once it neither waits,
+ * holds nor is named by a waiter, so they stay as few as the graph), and the recomputation works on
  * typed arrays indexed by slot, marked with a generation number instead of being cleared,
  * so it allocates nothing per refresh; the slow walk marks its chain the same way instead
  * of searching it. Still linear in the waiters per refresh: with deep convoys a graph
@@ -34,6 +35,10 @@ export class WaitRoots {
   /** Transaction id -> slot, and back. */
   private readonly slotOf = new Map<number, number>();
   private txnOf: number[] = [];
+  /** Slots given back (their transaction neither waits, holds nor is named by a waiter). */
+  private readonly freeSlots: number[] = [];
+  /** Per slot: how many waiters' blocker lists name it. */
+  private refs = new Int32Array(64);
   /** Per slot: waiting or holding (1) or neither (0). */
   private active = new Uint8Array(64);
   /** Per slot: the blockers' slots of a waiter (null when not waiting). */
@@ -59,13 +64,24 @@ export class WaitRoots {
   private rootStamp = new Uint32Array(64);
   private roots = new Int32Array(64);
 
+  /** Transactions with a slot now: those waiting, holding or named by a waiter. */
+  get slotsInUse(): number {
+    return this.slotOf.size;
+  }
+
   /** `txn` starts waiting for `blockers` (or waits again with a new list). */
   wait(txn: number, blockers: readonly number[]): void {
     this.waiting.set(txn, blockers);
     const s = this.slot(txn);
+    const old = this.blockerSlots[s];
     const slots = new Int32Array(blockers.length);
-    for (let i = 0; i < blockers.length; i++) slots[i] = this.slot(blockers[i]!);
+    for (let i = 0; i < blockers.length; i++) {
+      const b = this.slot(blockers[i]!);
+      slots[i] = b;
+      this.refs[b]!++;
+    }
     this.blockerSlots[s] = slots;
+    if (old !== null && old !== undefined) this.unref(old);
     if (this.position[s] === -1) {
       this.position[s] = this.waiterCount;
       this.waiters[this.waiterCount++] = s;
@@ -78,6 +94,7 @@ export class WaitRoots {
   stopWaiting(txn: number): void {
     if (!this.waiting.delete(txn)) return;
     const s = this.slotOf.get(txn)!;
+    const list = this.blockerSlots[s]!;
     this.blockerSlots[s] = null;
     const at = this.position[s]!;
     const last = this.waiters[--this.waiterCount]!;
@@ -86,6 +103,8 @@ export class WaitRoots {
     this.position[s] = -1;
     this.active[s] = this.holdingFlag[s]!;
     this.dirty = true;
+    this.unref(list);
+    this.freeIfUnused(s);
   }
 
   /** `txn` holds at least one lock from now on. */
@@ -105,6 +124,25 @@ export class WaitRoots {
     this.holdingFlag[s] = 0;
     this.active[s] = this.position[s] === -1 ? 0 : 1;
     this.dirty = true;
+    this.freeIfUnused(s);
+  }
+
+  /** Drops one waiter's references to its blockers, freeing the slots nobody needs. */
+  private unref(list: Int32Array): void {
+    for (let i = 0; i < list.length; i++) {
+      const b = list[i]!;
+      this.refs[b]!--;
+      this.freeIfUnused(b);
+    }
+  }
+
+  /** Gives a slot back once its transaction neither waits, holds nor is named. */
+  private freeIfUnused(s: number): void {
+    if (this.active[s] !== 0 || this.refs[s] !== 0 || this.position[s] !== -1) return;
+    const txn = this.txnOf[s]!;
+    if (this.slotOf.get(txn) !== s) return;
+    this.slotOf.delete(txn);
+    this.freeSlots.push(s);
   }
 
   /** Brings `rootCounts` up to date with the graph (nothing to do when it has not changed). */
@@ -222,6 +260,12 @@ export class WaitRoots {
   private slot(txn: number): number {
     const known = this.slotOf.get(txn);
     if (known !== undefined) return known;
+    const free = this.freeSlots.pop();
+    if (free !== undefined) {
+      this.slotOf.set(txn, free);
+      this.txnOf[free] = txn;
+      return free;
+    }
     const s = this.txnOf.length;
     this.slotOf.set(txn, s);
     this.txnOf.push(txn);
@@ -238,6 +282,7 @@ export class WaitRoots {
       return b;
     };
     this.active = bigger(this.active);
+    this.refs = bigger(this.refs);
     this.holdingFlag = bigger(this.holdingFlag);
     this.waiters = bigger(this.waiters);
     this.position = bigger(this.position, -1);
