@@ -80,26 +80,28 @@ export class Simulation {
     const maxEvents = limits.maxEvents ?? Infinity;
     const queue = this.queue;
     const nowQueue = this.nowQueue;
-    let fired = 0;
+    const before = this.processed;
+    // `processed` counts as events fire (a body may read it), and bounds the slice.
+    const limit = before + maxEvents;
     for (;;) {
       if (nowQueue.length > 0) {
-        if (fired >= maxEvents) return 'event-limit';
-        fired++;
+        if (this.processed >= limit) return 'event-limit';
         this.processed++;
         nowQueue.fireFirst();
         continue;
       }
-      if (queue.size === 0) break;
-      if (queue.peekTime() > until) {
+      const next = queue.peek();
+      if (next === undefined) break;
+      if (next.time > until) {
         this.clock = until;
         return 'until-reached';
       }
-      if (fired >= maxEvents) return 'event-limit';
+      if (this.processed >= limit) return 'event-limit';
       const event = queue.pop();
       this.clock = event.time;
-      fired++;
       this.processed++;
-      const { target, value } = event;
+      const target = event.target;
+      const value = event.value;
       queue.recycle(event);
       target.fire(value);
     }
