@@ -3,9 +3,10 @@
  * `tsx bench/engine-case.ts <case>` prints one JSON line with the best of a few repeats.
  */
 import { readFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
 import { EventQueue, type EventTarget } from '../src/kernel/event-queue.ts';
 import { RandomStream } from '../src/kernel/random.ts';
+import { cpuSeconds } from './cpu-clock.ts';
+import { kernelMm1, processMm1 } from './kernel-mm1.ts';
 import { createSimulation } from '../src/model/index.ts';
 import { planRuns } from '../src/scenario/run-plan.ts';
 
@@ -14,6 +15,9 @@ export interface CaseResult {
   seconds: number;
   eventsPerSecond: number;
   traceEvents: number;
+  /** The kernel M/M/1 case only: customers served, and per second. */
+  customers?: number;
+  customersPerSecond?: number;
 }
 
 interface ModelCase {
@@ -24,6 +28,8 @@ interface ModelCase {
 
 export const CASES: Record<string, { title: string; model: ModelCase | null }> = {
   reference: { title: 'bare heap-and-loop reference', model: null },
+  mm1: { title: 'kernel M/M/1, 1,000,000 customers (customers/s)', model: null },
+  mm1processes: { title: 'M/M/1 as processes and a server (customers/s)', model: null },
   baseline: {
     title: 'textbook-2pl, 1000 s simulated, stats only',
     model: {
@@ -83,14 +89,14 @@ function bareLoop(events: number): CaseResult {
     fire: () => queue.push(now + 1 + rng.nextInt(10_000), 1, target, null),
   };
   for (let i = 0; i < 20; i++) queue.push(rng.nextInt(10_000), 1, target, null);
-  const start = performance.now();
+  const start = cpuSeconds();
   for (let i = 0; i < events; i++) {
     const e = queue.pop();
     now = e.time;
     queue.recycle(e);
     target.fire(null);
   }
-  const seconds = (performance.now() - start) / 1000;
+  const seconds = cpuSeconds() - start;
   return { events, seconds, eventsPerSecond: events / seconds, traceEvents: 0 };
 }
 
@@ -101,9 +107,9 @@ function modelRun(model: ModelCase): CaseResult {
   const plan = planRuns(doc, { overrides: model.overrides });
   if (!plan.ok) throw new Error(JSON.stringify(plan.errors));
   const run = createSimulation(plan.value[0]!.scenario, { recordTrace: model.recordTrace });
-  const start = performance.now();
+  const start = cpuSeconds();
   run.runToEnd();
-  const seconds = (performance.now() - start) / 1000;
+  const seconds = cpuSeconds() - start;
   const events = run.sim.eventsProcessed;
   return { events, seconds, eventsPerSecond: events / seconds, traceEvents: run.events.length };
 }
@@ -111,7 +117,13 @@ function modelRun(model: ModelCase): CaseResult {
 const name = process.argv[2] ?? '';
 const spec = CASES[name];
 if (spec !== undefined) {
-  const measure = () => (spec.model === null ? bareLoop(3_000_000) : modelRun(spec.model));
+  const measure = (): CaseResult => {
+    if (name === 'mm1' || name === 'mm1processes') {
+      const r = name === 'mm1' ? kernelMm1(1_000_000) : processMm1(300_000);
+      return { ...r, eventsPerSecond: r.events / r.seconds, traceEvents: 0 };
+    }
+    return spec.model === null ? bareLoop(3_000_000) : modelRun(spec.model);
+  };
   measure(); // warm the JIT
   let best = measure();
   for (let i = 0; i < 2; i++) {

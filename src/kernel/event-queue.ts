@@ -29,6 +29,11 @@ export class EventQueue {
     return this.heap.length;
   }
 
+  /** The earliest event without removing it, or undefined when empty. */
+  peek(): Entry | undefined {
+    return this.heap[0];
+  }
+
   /** Time of the earliest event, or Infinity when empty. */
   peekTime(): number {
     const top = this.heap[0];

@@ -1,4 +1,7 @@
-/** A first-in first-out queue with O(1) push and shift (a growable ring buffer). */
+/**
+ * A first-in first-out queue with O(1) push and shift: a ring buffer whose size is always a
+ * power of two (it starts at 8 and doubles), so positions wrap with a mask, not a division.
+ */
 export class FifoQueue<T> {
   private items: (T | undefined)[] = new Array<T | undefined>(8);
   private head = 0;
@@ -10,7 +13,7 @@ export class FifoQueue<T> {
 
   push(item: T): void {
     if (this.count === this.items.length) this.grow();
-    this.items[(this.head + this.count) % this.items.length] = item;
+    this.items[(this.head + this.count) & (this.items.length - 1)] = item;
     this.count++;
   }
 
@@ -18,7 +21,7 @@ export class FifoQueue<T> {
     if (this.count === 0) return undefined;
     const item = this.items[this.head];
     this.items[this.head] = undefined;
-    this.head = (this.head + 1) % this.items.length;
+    this.head = (this.head + 1) & (this.items.length - 1);
     this.count--;
     return item;
   }

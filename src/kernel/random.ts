@@ -22,18 +22,29 @@ function hashKey(
 ): [number, number, number, number] {
   let h1 = mix32(seed ^ 0x9e3779b9);
   let h2 = mix32(Math.floor(seed / 0x100000000) ^ 0x7f4a7c15);
-  const feed = (x: number): void => {
-    h1 = mix32(h1 ^ x);
-    h2 = mix32((h2 + Math.imul(x, 0x27d4eb2f)) | 0);
-    h1 = (h1 + h2) >>> 0;
-  };
+  // Each word x is fed as: h1 = mix(h1 ^ x); h2 = mix(h2 + x * k); h1 += h2 (written out,
+  // not as a closure, since a stream is made per transaction).
   for (const part of parts) {
     if (typeof part === 'number') {
-      feed(0x51ed27 ^ (part | 0));
-      feed(Math.floor(part / 0x100000000) | 0);
+      let x = 0x51ed27 ^ (part | 0);
+      h1 = mix32(h1 ^ x);
+      h2 = mix32((h2 + Math.imul(x, 0x27d4eb2f)) | 0);
+      h1 = (h1 + h2) >>> 0;
+      x = Math.floor(part / 0x100000000) | 0;
+      h1 = mix32(h1 ^ x);
+      h2 = mix32((h2 + Math.imul(x, 0x27d4eb2f)) | 0);
+      h1 = (h1 + h2) >>> 0;
     } else {
-      feed(0x3c6ef372 ^ part.length);
-      for (let i = 0; i < part.length; i++) feed(part.charCodeAt(i));
+      const x = 0x3c6ef372 ^ part.length;
+      h1 = mix32(h1 ^ x);
+      h2 = mix32((h2 + Math.imul(x, 0x27d4eb2f)) | 0);
+      h1 = (h1 + h2) >>> 0;
+      for (let i = 0; i < part.length; i++) {
+        const c = part.charCodeAt(i);
+        h1 = mix32(h1 ^ c);
+        h2 = mix32((h2 + Math.imul(c, 0x27d4eb2f)) | 0);
+        h1 = (h1 + h2) >>> 0;
+      }
     }
   }
   return [h1, h2, mix32(h1 ^ 0x243f6a88), mix32(h2 ^ 0x85a308d3)];

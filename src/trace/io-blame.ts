@@ -95,16 +95,16 @@ export class IoBlameFold {
     if (b <= a) return;
     const dt = b - a;
     this.graph.refresh();
-    // dt added once per waiter (not dt × count), so the sums round exactly as a per-waiter walk's.
-    for (let i = this.graph.waiting.size; i > 0; i--) this.waitUs += dt;
-    for (const [root, count] of this.graph.rootCounts) {
-      if (!this.inIo(root)) continue;
-      for (let i = count; i > 0; i--) this.ioWaitUs += dt;
-    }
+    // Whole microseconds, so dt × count is exact: the same sums as adding dt per waiter.
+    this.waitUs += dt * this.graph.waiting.size;
+    let inIo = 0;
+    for (const [root, count] of this.graph.rootCounts) if (this.inIo(root)) inIo += count;
+    this.ioWaitUs += dt * inIo;
+    let directInIo = 0;
     for (const [blocker, count] of this.graph.directCounts) {
-      if (!this.inIo(blocker)) continue;
-      for (let i = count; i > 0; i--) this.directIoWaitUs += dt;
+      if (this.inIo(blocker)) directInIo += count;
     }
+    this.directIoWaitUs += dt * directInIo;
   }
 
   /** Lock wait whose root blocker was doing I/O, % of all lock wait (0 without waits). */

@@ -41,6 +41,20 @@ describe('WaitRoots', () => {
     expect(r.rootCounts.get(0)).toBe(64);
   });
 
+  it('keeps slots only for the transactions still in the graph, however many came and went', () => {
+    const r = new WaitRoots();
+    for (let txn = 1; txn <= 10_000; txn++) {
+      r.hold(txn);
+      r.wait(txn + 1, [txn]);
+      r.refresh();
+      r.release(txn);
+      r.stopWaiting(txn + 1);
+    }
+    r.refresh();
+    expect(r.rootCounts.size).toBe(0);
+    expect(r.slotsInUse).toBe(0);
+  });
+
   it('finds the same roots as a walk per waiter, cycles and chains past the walk limit included', () => {
     const rng = new RandomStream(11, 'wait-roots');
     for (let round = 0; round < 300; round++) {

@@ -4,14 +4,22 @@
  * ends, a transaction starts or stops holding locks). The roots are exactly those of
  * `waitChain` (wait-chain.ts) walked from each waiter: each waiter's first still-blocking
  * blocker is found once, the resulting paths share their tails (memoized), and a waiter
- * whose path loops (a deadlock about to be broken) or is longer than the walk's limit is
- * walked the slow way so the cycle and depth rules stay the same. Counts how many waiters
- * share each root, so a measure asks once per root. Leaves out what transactions do (I/O,
- * CPU): callers ask that of the roots.
+ * whose path loops (a deadlock about to be broken, or a stale blocker list naming a
+ * restarted transaction) or is longer than the walk's limit is walked the slow way so the
+ * cycle and depth rules stay the same. Counts how many waiters share each root, so a
+ * measure asks once per root. Leaves out what transactions do (I/O, CPU): callers ask that
+ * of the roots.
+ *
+ * Cost: every transaction in the graph gets a dense slot (given back once it neither waits,
+ * holds nor is named by a waiter, so they stay as few as the graph), and the recomputation works on
+ * typed arrays indexed by slot, marked with a generation number instead of being cleared,
+ * so it allocates nothing per refresh; the slow walk marks its chain the same way instead
+ * of searching it. Still linear in the waiters per refresh: with deep convoys a graph
+ * change moves the roots of hundreds of waiters (see the bench notes in the report).
  */
-import { MAX_CHAIN, waitChain } from './wait-chain.ts';
+import { MAX_CHAIN } from './wait-chain.ts';
 
-/** Marks in `dist`: on the path being followed, or leading into a loop. */
+/** `dist` marks: on the path being followed, or leading into a loop. */
 const VISITING = -1;
 const LOOPS = -2;
 
@@ -28,103 +36,291 @@ export class WaitRoots {
    */
   readonly directCounts = new Map<number, number>();
   private dirty = false;
-  private readonly next = new Map<number, number>();
-  private readonly term = new Map<number, number>();
-  private readonly dist = new Map<number, number>();
-  private readonly path: number[] = [];
-  private readonly stillBlocks = (b: number): boolean => this.holding.has(b);
+
+  /** Transaction id -> slot, and back. */
+  private readonly slotOf = new Map<number, number>();
+  private txnOf: number[] = [];
+  /** Slots given back (their transaction neither waits, holds nor is named by a waiter). */
+  private readonly freeSlots: number[] = [];
+  /** Per slot: how many waiters' blocker lists name it. */
+  private refs = new Int32Array(64);
+  /** Per slot: waiting or holding (1) or neither (0). */
+  private active = new Uint8Array(64);
+  /** Per slot: the blockers' slots of a waiter (null when not waiting). */
+  private blockerSlots: (Int32Array | null)[] = [];
+  /** Waiting slots, dense, in any order; `position` is each one's index (-1 when not waiting). */
+  private waiters = new Int32Array(64);
+  private waiterCount = 0;
+  private position = new Int32Array(64).fill(-1);
+  private holdingFlag = new Uint8Array(64);
+
+  /** Scratch, valid where `stamp` equals `generation`. */
+  private generation = 0;
+  private stamp = new Uint32Array(64);
+  private next = new Int32Array(64);
+  private term = new Int32Array(64);
+  private dist = new Int32Array(64);
+  private path = new Int32Array(64);
+  /** The slow walk's chain membership: a slot is on the chain when its mark is `walk`. */
+  private walk = 0;
+  private onChain = new Uint32Array(64);
+  /** Per root slot: waiters counted, valid where `rootStamp` equals `generation`. */
+  private count = new Int32Array(64);
+  private rootStamp = new Uint32Array(64);
+  private roots = new Int32Array(64);
+  /** Per direct blocker slot: waiters counted, valid where `directStamp` equals `generation`. */
+  private directCount = new Int32Array(64);
+  private directStamp = new Uint32Array(64);
+  private directs = new Int32Array(64);
+
+  /** Transactions with a slot now: those waiting, holding or named by a waiter. */
+  get slotsInUse(): number {
+    return this.slotOf.size;
+  }
 
   /** `txn` starts waiting for `blockers` (or waits again with a new list). */
   wait(txn: number, blockers: readonly number[]): void {
     this.waiting.set(txn, blockers);
+    const s = this.slot(txn);
+    const old = this.blockerSlots[s];
+    const slots = new Int32Array(blockers.length);
+    for (let i = 0; i < blockers.length; i++) {
+      const b = this.slot(blockers[i]!);
+      slots[i] = b;
+      this.refs[b]!++;
+    }
+    this.blockerSlots[s] = slots;
+    if (old !== null && old !== undefined) this.unref(old);
+    if (this.position[s] === -1) {
+      this.position[s] = this.waiterCount;
+      this.waiters[this.waiterCount++] = s;
+    }
+    this.active[s] = 1;
     this.dirty = true;
   }
 
   /** `txn` stops waiting (granted, aborted, or released). */
   stopWaiting(txn: number): void {
-    if (this.waiting.delete(txn)) this.dirty = true;
+    if (!this.waiting.delete(txn)) return;
+    const s = this.slotOf.get(txn)!;
+    const list = this.blockerSlots[s]!;
+    this.blockerSlots[s] = null;
+    const at = this.position[s]!;
+    const last = this.waiters[--this.waiterCount]!;
+    this.waiters[at] = last;
+    this.position[last] = at;
+    this.position[s] = -1;
+    this.active[s] = this.holdingFlag[s]!;
+    this.dirty = true;
+    this.unref(list);
+    this.freeIfUnused(s);
   }
 
   /** `txn` holds at least one lock from now on. */
   hold(txn: number): void {
     if (this.holding.has(txn)) return;
     this.holding.add(txn);
+    const s = this.slot(txn);
+    this.holdingFlag[s] = 1;
+    this.active[s] = 1;
     this.dirty = true;
   }
 
   /** `txn` holds no lock from now on. */
   release(txn: number): void {
-    if (this.holding.delete(txn)) this.dirty = true;
+    if (!this.holding.delete(txn)) return;
+    const s = this.slotOf.get(txn)!;
+    this.holdingFlag[s] = 0;
+    this.active[s] = this.position[s] === -1 ? 0 : 1;
+    this.dirty = true;
+    this.freeIfUnused(s);
+  }
+
+  /** Drops one waiter's references to its blockers, freeing the slots nobody needs. */
+  private unref(list: Int32Array): void {
+    for (let i = 0; i < list.length; i++) {
+      const b = list[i]!;
+      this.refs[b]!--;
+      this.freeIfUnused(b);
+    }
+  }
+
+  /** Gives a slot back once its transaction neither waits, holds nor is named. */
+  private freeIfUnused(s: number): void {
+    if (this.active[s] !== 0 || this.refs[s] !== 0 || this.position[s] !== -1) return;
+    const txn = this.txnOf[s]!;
+    if (this.slotOf.get(txn) !== s) return;
+    this.slotOf.delete(txn);
+    this.freeSlots.push(s);
   }
 
   /** Brings `rootCounts` up to date with the graph (nothing to do when it has not changed). */
   refresh(): void {
     if (!this.dirty) return;
     this.dirty = false;
-    const { waiting, next, term, dist, rootCounts } = this;
-    next.clear();
-    term.clear();
-    dist.clear();
-    rootCounts.clear();
-    const { directCounts } = this;
-    directCounts.clear();
-    for (const [txn, blockers] of waiting) {
-      for (const b of blockers) {
-        if (b !== txn && (waiting.has(b) || this.holding.has(b))) {
-          next.set(txn, b);
-          directCounts.set(b, (directCounts.get(b) ?? 0) + 1);
+    const gen = ++this.generation;
+    const { waiters, blockerSlots, active, next, dist, term, count, rootStamp, roots } = this;
+    const n = this.waiterCount;
+    let directTotal = 0;
+    for (let i = 0; i < n; i++) {
+      const w = waiters[i]!;
+      const list = blockerSlots[w]!;
+      let to = -1;
+      for (let j = 0; j < list.length; j++) {
+        const b = list[j]!;
+        if (b !== w && active[b] === 1) {
+          to = b;
           break;
         }
       }
-    }
-    for (const txn of waiting.keys()) this.follow(txn);
-    for (const txn of waiting.keys()) {
-      const d = dist.get(txn)!;
-      let root: number | null;
-      if (d === 0) root = null;
-      else if (d > 0 && d <= MAX_CHAIN) root = term.get(txn)!;
-      else {
-        const chain = waitChain(txn, waiting, this.stillBlocks);
-        root = chain === null ? null : chain[chain.length - 1]!;
+      next[w] = to;
+      if (to !== -1) {
+        if (this.directStamp[to] !== gen) {
+          this.directStamp[to] = gen;
+          this.directCount[to] = 0;
+          this.directs[directTotal++] = to;
+        }
+        this.directCount[to]!++;
       }
-      if (root !== null) rootCounts.set(root, (rootCounts.get(root) ?? 0) + 1);
+    }
+    // `next` is valid for waiters only; a slot that is not waiting has none.
+    for (let i = 0; i < n; i++) this.follow(waiters[i]!, gen);
+    let rootTotal = 0;
+    for (let i = 0; i < n; i++) {
+      const w = waiters[i]!;
+      const d = dist[w]!;
+      let root: number;
+      if (d === 0) root = -1;
+      else if (d > 0 && d <= MAX_CHAIN) root = term[w]!;
+      else root = this.slowRoot(w);
+      if (root < 0) continue;
+      if (rootStamp[root] !== gen) {
+        rootStamp[root] = gen;
+        count[root] = 0;
+        roots[rootTotal++] = root;
+      }
+      count[root]!++;
+    }
+    const rootCounts = this.rootCounts;
+    rootCounts.clear();
+    for (let i = 0; i < rootTotal; i++) {
+      const r = roots[i]!;
+      rootCounts.set(this.txnOf[r]!, count[r]!);
+    }
+    const directCounts = this.directCounts;
+    directCounts.clear();
+    for (let i = 0; i < directTotal; i++) {
+      const d = this.directs[i]!;
+      directCounts.set(this.txnOf[d]!, this.directCount[d]!);
     }
   }
 
-  /** Fills `term` (where the path from `txn` ends) and `dist` (its steps) along the path. */
-  private follow(txn: number): void {
-    const { next, term, dist, path } = this;
-    path.length = 0;
-    let x = txn;
+  /** Fills `term` (where the path from `w` ends) and `dist` (its steps) along the path. */
+  private follow(w: number, gen: number): void {
+    const { next, term, dist, stamp, path, position } = this;
+    let length = 0;
+    let x = w;
     let endTerm = x;
     let endDist = 0;
     for (;;) {
-      const known = dist.get(x);
-      if (known === VISITING || known === LOOPS) {
-        endDist = LOOPS;
-        break;
-      }
-      if (known !== undefined) {
-        endTerm = term.get(x)!;
+      if (stamp[x] === gen) {
+        const known = dist[x]!;
+        if (known === VISITING || known === LOOPS) {
+          endDist = LOOPS;
+          break;
+        }
+        endTerm = term[x]!;
         endDist = known;
         break;
       }
-      const n = next.get(x);
-      if (n === undefined) {
+      const n = position[x] === -1 ? -1 : next[x]!;
+      if (n === -1) {
+        stamp[x] = gen;
+        term[x] = x;
+        dist[x] = 0;
         endTerm = x;
         endDist = 0;
-        term.set(x, x);
-        dist.set(x, 0);
         break;
       }
-      dist.set(x, VISITING);
-      path.push(x);
+      stamp[x] = gen;
+      dist[x] = VISITING;
+      path[length++] = x;
       x = n;
     }
-    for (let i = path.length - 1; i >= 0; i--) {
+    for (let i = length - 1; i >= 0; i--) {
       if (endDist !== LOOPS) endDist += 1;
-      term.set(path[i]!, endTerm);
-      dist.set(path[i]!, endDist);
+      const p = path[i]!;
+      term[p] = endTerm;
+      dist[p] = endDist;
     }
+  }
+
+  /** `waitChain`'s root for a waiter whose path loops or runs past the limit, or -1. */
+  private slowRoot(w: number): number {
+    const { blockerSlots, active, onChain } = this;
+    const mark = ++this.walk;
+    onChain[w] = mark;
+    let current = w;
+    let length = 1;
+    for (let depth = 0; depth < MAX_CHAIN; depth++) {
+      const list = blockerSlots[current];
+      if (list === null || list === undefined) break;
+      let to = -1;
+      for (let j = 0; j < list.length; j++) {
+        const b = list[j]!;
+        if (b !== current && onChain[b] !== mark && active[b] === 1) {
+          to = b;
+          break;
+        }
+      }
+      if (to === -1) break;
+      onChain[to] = mark;
+      length++;
+      current = to;
+    }
+    return length > 1 ? current : -1;
+  }
+
+  private slot(txn: number): number {
+    const known = this.slotOf.get(txn);
+    if (known !== undefined) return known;
+    const free = this.freeSlots.pop();
+    if (free !== undefined) {
+      this.slotOf.set(txn, free);
+      this.txnOf[free] = txn;
+      return free;
+    }
+    const s = this.txnOf.length;
+    this.slotOf.set(txn, s);
+    this.txnOf.push(txn);
+    this.blockerSlots.push(null);
+    if (s >= this.active.length) this.grow(2 * this.active.length);
+    return s;
+  }
+
+  private grow(size: number): void {
+    const bigger = <A extends Uint8Array | Int32Array | Uint32Array>(a: A, fill = 0): A => {
+      const b = new (a.constructor as new (n: number) => A)(size);
+      b.fill(fill);
+      b.set(a);
+      return b;
+    };
+    this.active = bigger(this.active);
+    this.refs = bigger(this.refs);
+    this.holdingFlag = bigger(this.holdingFlag);
+    this.waiters = bigger(this.waiters);
+    this.position = bigger(this.position, -1);
+    this.stamp = bigger(this.stamp);
+    this.next = bigger(this.next);
+    this.term = bigger(this.term);
+    this.dist = bigger(this.dist);
+    this.path = bigger(this.path);
+    this.onChain = bigger(this.onChain);
+    this.count = bigger(this.count);
+    this.rootStamp = bigger(this.rootStamp);
+    this.roots = bigger(this.roots);
+    this.directCount = bigger(this.directCount);
+    this.directStamp = bigger(this.directStamp);
+    this.directs = bigger(this.directs);
   }
 }

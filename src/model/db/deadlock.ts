@@ -4,27 +4,37 @@
  * blocked, and a depth-first search from it finds one. The victim is the youngest member.
  */
 
-/** Returns one cycle through `start` (start first), or null when there is none. */
+/**
+ * Returns one cycle through `start` (start first), or null when there is none. The search
+ * keeps explicit stacks of lists and positions (no iterators) and visits blockers in list
+ * order, so it finds the same cycle as a recursive search would.
+ */
 export function findCycleThrough(
   start: number,
   waitsFor: (txn: number) => readonly number[],
 ): number[] | null {
   const visited = new Set<number>([start]);
   const path: number[] = [start];
-  const iterators: Iterator<number>[] = [waitsFor(start)[Symbol.iterator]()];
-  while (iterators.length > 0) {
-    const next = iterators[iterators.length - 1]!.next();
-    if (next.done) {
-      iterators.pop();
+  const lists: (readonly number[])[] = [waitsFor(start)];
+  const positions: number[] = [0];
+  let top = 0;
+  while (top >= 0) {
+    const list = lists[top]!;
+    const i = positions[top]!;
+    if (i >= list.length) {
+      top--;
       path.pop();
       continue;
     }
-    const txn = next.value;
-    if (txn === start) return [...path];
+    positions[top] = i + 1;
+    const txn = list[i]!;
+    if (txn === start) return path.slice(0, top + 1);
     if (visited.has(txn)) continue;
     visited.add(txn);
     path.push(txn);
-    iterators.push(waitsFor(txn)[Symbol.iterator]());
+    top++;
+    lists[top] = waitsFor(txn);
+    positions[top] = 0;
   }
   return null;
 }

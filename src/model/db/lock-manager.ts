@@ -62,6 +62,13 @@ interface LockEntry {
   queue: LockRequest[];
 }
 
+/** The owner's holder record on the entry, if it holds the item. */
+function holderOf(entry: LockEntry, owner: number): Holder | undefined {
+  const holders = entry.holders;
+  for (let i = 0; i < holders.length; i++) if (holders[i]!.owner === owner) return holders[i];
+  return undefined;
+}
+
 interface OwnerState {
   /** Start time used to pick the youngest victim. */
   startedAt: number;
@@ -76,6 +83,8 @@ export interface LockTableView {
 
 export class LockManager {
   private readonly entries = new Map<number, LockEntry>();
+  /** Emptied entries, reused for the next item locked (most locks are on free items). */
+  private readonly spareEntries: LockEntry[] = [];
   private readonly owners = new Map<number, OwnerState>();
   private deadlockCount = 0;
 
@@ -110,21 +119,21 @@ export class LockManager {
     const state = this.stateOf(owner);
     let entry = this.entries.get(item);
     if (entry === undefined) {
-      entry = { holders: [], queue: [] };
+      entry = this.spareEntries.pop() ?? { holders: [], queue: [] };
       this.entries.set(item, entry);
     }
-    const mine = entry.holders.find((h) => h.owner === owner);
+    const mine = holderOf(entry, owner);
     if (mine !== undefined && covers(mine.mode, mode)) return null;
 
     const target = mine === undefined ? mode : supremum(mine.mode, mode);
     const upgrade = mine !== undefined;
-    const request = new LockRequest(this.sim, this, owner, item, target, upgrade);
     const noneAhead =
       this.barging || (upgrade ? !entry.queue.some((r) => r.upgrade) : entry.queue.length === 0);
     if (noneAhead && this.compatibleWithHolders(entry, owner, target)) {
-      this.grant(entry, request, state);
+      this.grant(entry, owner, item, target, state);
       return null;
     }
+    const request = new LockRequest(this.sim, this, owner, item, target, upgrade);
     if (upgrade) {
       const firstNew = entry.queue.findIndex((r) => !r.upgrade);
       entry.queue.splice(firstNew === -1 ? entry.queue.length : firstNew, 0, request);
@@ -192,19 +201,25 @@ export class LockManager {
     return true;
   }
 
-  private grant(entry: LockEntry, request: LockRequest, state: OwnerState): void {
-    const mine = entry.holders.find((h) => h.owner === request.owner);
-    if (mine !== undefined) mine.mode = request.mode;
+  private grant(
+    entry: LockEntry,
+    owner: number,
+    item: number,
+    mode: LockMode,
+    state: OwnerState,
+  ): void {
+    const mine = holderOf(entry, owner);
+    if (mine !== undefined) mine.mode = mode;
     else {
-      entry.holders.push({ owner: request.owner, mode: request.mode });
-      state.held.push(request.item);
+      entry.holders.push({ owner, mode });
+      state.held.push(item);
     }
     this.trace.emit({
       kind: 'lock.grant',
       t: this.sim.now,
-      txn: request.owner,
-      item: request.item,
-      mode: LOCK_MODE_NAMES[request.mode]!,
+      txn: owner,
+      item,
+      mode: LOCK_MODE_NAMES[mode]!,
     });
   }
 
@@ -220,7 +235,7 @@ export class LockManager {
         entry.queue.splice(i, 1);
         const state = this.owners.get(request.owner)!;
         state.waiting = null;
-        this.grant(entry, request, state);
+        this.grant(entry, request.owner, request.item, request.mode, state);
         request.settle(true);
       }
     }
@@ -230,10 +245,13 @@ export class LockManager {
       entry.queue.shift();
       const state = this.owners.get(head.owner)!;
       state.waiting = null;
-      this.grant(entry, head, state);
+      this.grant(entry, head.owner, head.item, head.mode, state);
       head.settle(true);
     }
-    if (entry.holders.length === 0 && entry.queue.length === 0) this.entries.delete(item);
+    if (entry.holders.length === 0 && entry.queue.length === 0) {
+      this.entries.delete(item);
+      this.spareEntries.push(entry);
+    }
   }
 
   /** Whom a waiting request waits for: incompatible holders and incompatible requests ahead. */

@@ -26,6 +26,30 @@ function finishTimes(quantumUs: number, jobs: [number, number][]): Record<number
 }
 
 describe('Server', () => {
+  it('reuses a finished request for the next one with its own owner, demand and work', () => {
+    const sim = new Simulation();
+    const recorder = new TraceRecorder();
+    const disk = new Server(sim, new TraceSink([recorder]), { id: 'd', kind: 'disk', units: 1 });
+    const first = disk.request(1, 10, 'read');
+    const ends: number[] = [];
+    function* job(): Generator<Wait, void, unknown> {
+      yield first;
+      ends.push(sim.now);
+      const second = disk.request(2, 7, 'write');
+      expect(second).toBe(first);
+      yield second;
+      ends.push(sim.now);
+    }
+    sim.start(job(), 'job');
+    sim.runSlice({});
+    expect(ends).toEqual([10, 17]);
+    const starts = recorder.events.filter((e) => e.kind === 'service.start');
+    expect(starts.map((e) => [e.txn, e.work, e.t])).toEqual([
+      [1, 'read', 0],
+      [2, 'write', 10],
+    ]);
+  });
+
   it('serves first come, first served without a quantum', () => {
     expect(
       finishTimes(Infinity, [

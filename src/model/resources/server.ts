@@ -10,7 +10,8 @@
  * r counts the requests in service or queued and P the units: context switching. Priorities
  * and exact processor sharing are left out (a small quantum approximates the latter).
  * An interrupted process is forgotten: a queued request leaves the queue (queue.leave), a
- * request in service ends its service at once (service.end) and frees its unit.
+ * request in service ends its service at once (service.end) and frees its unit. Completed
+ * request objects are pooled and reused, so the hottest wait allocates nothing.
  */
 import type { Resumable, Wait } from '../../kernel/process.ts';
 import { FifoQueue } from '../../kernel/fifo-queue.ts';
@@ -31,11 +32,23 @@ class ServiceRequest implements Wait<void>, EventTarget {
 
   constructor(
     private readonly server: Server,
-    readonly owner: number,
-    readonly durationUs: number,
-    readonly work: WorkKind,
+    public owner: number,
+    durationUs: number,
+    public work: WorkKind,
   ) {
     this.remainingUs = durationUs;
+  }
+
+  /** Makes a finished request (back from the server's pool) a new one. */
+  reuse(owner: number, durationUs: number, work: WorkKind): this {
+    this.owner = owner;
+    this.work = work;
+    this.remainingUs = durationUs;
+    this.unit = -1;
+    this.queued = false;
+    this.sliceUs = 0;
+    this.stretched = false;
+    return this;
   }
 
   begin(process: Resumable<void>): void {
@@ -67,6 +80,12 @@ export function isInService(wait: Wait): boolean {
 export class Server {
   private readonly freeUnits: number[] = [];
   private readonly queue = new FifoQueue<ServiceRequest>();
+  /**
+   * Requests whose service completed, reused by `request`: nothing refers to one once its
+   * process resumes (a withdrawn request is never pooled, as its completion event may
+   * still be queued).
+   */
+  private readonly pool: ServiceRequest[] = [];
 
   constructor(
     private readonly sim: Simulation,
@@ -97,7 +116,10 @@ export class Server {
    * (d > 0). Yielded directly rather than through a sub-generator: it is the hottest step.
    */
   request(owner: number, durationUs: number, work: WorkKind): Wait<void> {
-    return new ServiceRequest(this, owner, durationUs, work);
+    const spare = this.pool.pop();
+    return spare === undefined
+      ? new ServiceRequest(this, owner, durationUs, work)
+      : spare.reuse(owner, durationUs, work);
   }
 
   /** @internal */
@@ -168,6 +190,7 @@ export class Server {
     this.finishService(request, t);
     const process = request.process!;
     request.process = null;
+    this.pool.push(request);
     process.fire(undefined);
   }
 
