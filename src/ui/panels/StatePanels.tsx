@@ -13,7 +13,7 @@ import { CountersPanel } from './CountersPanel.tsx';
 import { DevicesPanel } from './DevicesPanel.tsx';
 import { EventLogPanel } from './EventLogPanel.tsx';
 import { laneLookup } from './holder-colors.ts';
-import { formatMs, type ItemLabel } from './labels.ts';
+import { formatMs, lockItemLabel, type ItemLabel } from './labels.ts';
 import { lockMapExtent } from './lock-map.ts';
 import { LockMapPanel } from './LockMapPanel.tsx';
 import { LockTablePanel } from './LockTablePanel.tsx';
@@ -36,10 +36,13 @@ export function StatePanels(props: StatePanelsProps) {
   const state = useStateAt(run, playback);
   const locking = useMemo(() => lockMapExtent(run.events), [run.events]);
   const laneOf = useMemo(() => laneLookup(run.model.transactions), [run.model.transactions]);
-  const labelProps = itemLabel === undefined ? {} : { itemLabel };
+  const { system, locking: lockSettings } = run.planned.scenario;
+  const objectLocks = lockSettings.objectsPerPage > 1;
+  const labelProps = {
+    itemLabel: itemLabel ?? lockItemLabel(system.database.pages, lockSettings.objectsPerPage),
+  };
   const lastUs = run.events.at(-1)?.t ?? 0;
   const pastTrace = run.truncated && playback.timeUs > lastUs;
-  const { system } = run.planned.scenario;
   return (
     <div className="state-panels" data-testid="state-panels" data-run={run.key}>
       {pastTrace && (
@@ -52,7 +55,8 @@ export function StatePanels(props: StatePanelsProps) {
           Panel === undefined ? null : <Panel key={id} run={run} timeUs={playback.timeUs} />,
         )}
         <CountersPanel state={state} warmupUs={run.model.run.warmupUs} />
-        {locking.locks && (
+        {/* The lock map draws one cell per page: object locks are listed, not mapped. */}
+        {locking.locks && !objectLocks && (
           <LockMapPanel state={state} pages={system.database.pages} laneOf={laneOf} />
         )}
         <WaitForGraphPanel state={state} {...labelProps} />

@@ -4,6 +4,7 @@ import {
   deviceLabel,
   formatMs,
   listText,
+  lockItemLabel,
   pageItemLabel,
   txnLabel,
   workLabel,
@@ -13,6 +14,16 @@ describe('panel labels', () => {
   it('names transactions T<id> and work for no transaction "system"', () => {
     expect(txnLabel(9)).toBe('T9');
     expect(txnLabel(-1)).toBe('system');
+  });
+
+  it('names object locks by object and page when a page holds several objects', () => {
+    // 100 pages of 4 objects: page 17's object 2 is item 100 + 17 × 4 + 2.
+    const label = lockItemLabel(100, 4);
+    expect(label(100 + 17 * 4 + 2)).toBe('object 2 of page 17');
+    expect(label(100)).toBe('object 0 of page 0');
+    expect(label(17)).toBe('page 17');
+    expect(label(-1)).toBe('the file');
+    expect(lockItemLabel(100, 1)).toBe(pageItemLabel);
   });
 
   it('names pages by number and the whole-file item as the file', () => {

@@ -23,6 +23,20 @@ export type ItemLabel = (item: number) => string;
 export const pageItemLabel: ItemLabel = (item) =>
   item === FILE_ITEM || item < 0 ? 'the file' : `page ${item}`;
 
+/**
+ * How a scenario's lock items are named: pages (`pageItemLabel`), or, when each page holds
+ * several objects (`locking.objectsPerPage`), "object 2 of page 17" for the object items,
+ * which the engine numbers after the last page (page p's object o is pages + p × k + o).
+ */
+export function lockItemLabel(databasePages: number, objectsPerPage: number): ItemLabel {
+  if (objectsPerPage <= 1) return pageItemLabel;
+  return (item) => {
+    if (item < databasePages) return pageItemLabel(item);
+    const rel = item - databasePages;
+    return `object ${rel % objectsPerPage} of page ${Math.floor(rel / objectsPerPage)}`;
+  };
+}
+
 /** "T9"; work done for no transaction (a log flush) is "system". */
 export function txnLabel(txn: number): string {
   return txn === SYSTEM_OWNER ? 'system' : `T${txn}`;
