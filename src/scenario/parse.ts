@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { migrateToCurrent } from './migrate.ts';
 import { scenarioSchema, type Scenario } from './schema.ts';
 import { checkSemantics } from './semantics.ts';
-import { oneLine, quote } from './quote.ts';
+import { asOneLine, oneLine, quote } from './quote.ts';
 import { structuralError } from './structure.ts';
 
 export interface FieldError {
@@ -107,7 +107,7 @@ export function parseScenarioText(text: string): ParseResult<Scenario> {
   } catch (e) {
     return {
       ok: false,
-      errors: [{ path: '', message: `not valid JSON (${(e as Error).message})` }],
+      errors: [{ path: '', message: `not valid JSON (${asOneLine((e as Error).message)})` }],
     };
   }
   return parseScenario(json);

@@ -14,6 +14,7 @@
 import { fnv1a, fromBase64Url, toBase64Url, utf8Decode, utf8Encode } from './bytes.ts';
 import { compress, decompress } from './compress.ts';
 import { parseScenario, type FieldError, type ParseResult } from './parse.ts';
+import { asOneLine } from './quote.ts';
 
 export const LINK_VERSION = 1;
 
@@ -166,7 +167,7 @@ function decodeInline(
   try {
     raw = JSON.parse(json);
   } catch (e) {
-    return fail('s', `${damaged} (not valid JSON: ${(e as Error).message})`);
+    return fail('s', `${damaged} (not valid JSON: ${asOneLine((e as Error).message)})`);
   }
   const parsed = parseScenario(raw);
   if (!parsed.ok) {

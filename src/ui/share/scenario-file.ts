@@ -4,6 +4,7 @@
  * the line and column of a JSON mistake, or the dotted path of a field.
  */
 import { describeErrors, parseScenario, type FieldError } from '../../scenario/parse.ts';
+import { asOneLine, withoutLineBreaks } from '../../scenario/quote.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import { findJsonSyntaxError } from './json-syntax.ts';
 
@@ -34,16 +35,17 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
 /** Why JSON.parse refused `text`, placed by line and column. */
 export function describeJsonError(text: string, parserMessage: string): string {
   const error = findJsonSyntaxError(text);
-  if (error === null) return parserMessage;
+  if (error === null) return asOneLine(parserMessage);
   const { line, column } = lineAndColumn(text, error.offset);
-  return `${error.message} at line ${line}, column ${column}`;
+  return `${withoutLineBreaks(error.message)} at line ${line}, column ${column}`;
 }
 
 function refuse(message: string, errors: FieldError[] = []): ScenarioFileResult {
   return { ok: false, message, errors };
 }
 
-export function readScenarioFile(fileText: string, name: string): ScenarioFileResult {
+export function readScenarioFile(fileText: string, fileName: string): ScenarioFileResult {
+  const name = withoutLineBreaks(fileName);
   const tooLarge = checkScenarioFileSize(fileText.length, name);
   if (tooLarge !== null) return refuse(tooLarge);
   const text = fileText.startsWith('\uFEFF') ? fileText.slice(1) : fileText;

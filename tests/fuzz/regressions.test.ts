@@ -1,0 +1,38 @@
+/**
+ * What the fuzz tests found, kept as fixed cases: each input here once gave a refusal that
+ * was not one clean line naming its field.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseScenario, parseScenarioText } from '../../src/scenario/parse.ts';
+import { readScenarioFile } from '../../src/ui/share/scenario-file.ts';
+import { BUILTINS } from './mutations.ts';
+import { badLine, badRefusal } from './refusal.ts';
+
+function builtin(id: string): Record<string, unknown> {
+  return structuredClone(BUILTINS.find((b) => b.id === id)!.doc) as Record<string, unknown>;
+}
+
+describe('fuzz findings', () => {
+  it('quotes a value holding U+2028 and U+2029 on one line (seed -738083676)', () => {
+    const doc = builtin('textbook-2pl') as {
+      workload: { types: { program: { count: unknown }[] }[] };
+    };
+    doc.workload.types[0]!.program[0]!.count = 'line one\nline two\r\n\u2028\u2029';
+    const parsed = parseScenario(doc);
+    expect(parsed.ok ? null : badRefusal(parsed.errors)).toBeNull();
+    expect(parsed.ok ? '' : parsed.errors[0]!.message).toContain('\\u2028\\u2029');
+  });
+
+  it('refuses JSON text with a NUL and a line break near the mistake on one line', () => {
+    const text = '\u0000\n  "$schema": 1}';
+    const parsed = parseScenarioText(text);
+    expect(parsed.ok ? null : badRefusal(parsed.errors)).toBeNull();
+    const file = readScenarioFile(text, 'broken.json');
+    expect(file.ok ? null : badLine(file.message)).toBeNull();
+  });
+
+  it('keeps a file name with a line break on the refusal line', () => {
+    const file = readScenarioFile('{', 'two\nlines.json');
+    expect(file.ok ? null : file.message).toMatch(/^two\\nlines\.json: not JSON/);
+  });
+});
