@@ -86,6 +86,12 @@ export function describeErrors(errors: readonly FieldError[]): string {
   return errors.map((e) => (e.path === '' ? e.message : `${e.path}: ${e.message}`)).join('; ');
 }
 
+/** The first `listed` errors described, then "and N more": a refusal a person reads whole. */
+export function describeFirstErrors(errors: readonly FieldError[], listed = 4): string {
+  const more = errors.length - listed;
+  return describeErrors(errors.slice(0, listed)) + (more > 0 ? `; and ${more} more` : '');
+}
+
 /** Validates a parsed JSON value (any version) and returns the current-version scenario. */
 export function parseScenario(input: unknown): ParseResult<Scenario> {
   const structural = structuralError(input);

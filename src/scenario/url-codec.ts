@@ -29,6 +29,8 @@ export interface LinkState {
 /** Largest uncompressed scenario a link may carry; bounds the work a hostile link can cause. */
 const MAX_LINK_SCENARIO_BYTES = 1 << 20;
 const MAX_SEED = 2 ** 32 - 1;
+/** The keys a link may hold; any other is ignored (never echoed in a message). */
+const LINK_KEYS = new Set(['v', 'id', 's', 'c', 'seed', 'variant', 't', 'embed']);
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
 const DECIMAL = /^-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 
@@ -79,7 +81,7 @@ export function decodeLink(fragment: string): ParseResult<LinkState> {
     const [rawKey, rawValue] = eq < 0 ? [part, ''] : [part.slice(0, eq), part.slice(eq + 1)];
     const key = percentDecode(rawKey);
     const value = percentDecode(rawValue);
-    if (key === null) continue; // an unreadable key cannot be one of ours
+    if (key === null || !LINK_KEYS.has(key)) continue; // unknown keys are ignored
     if (value === null) fail(key, 'badly percent-encoded');
     else if (params.has(key)) fail(key, 'given more than once');
     else params.set(key, value);

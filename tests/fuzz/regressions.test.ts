@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseScenario, parseScenarioText } from '../../src/scenario/parse.ts';
+import { decodeLink } from '../../src/scenario/url-codec.ts';
+import { readAppLink } from '../../src/ui/share/app-link.ts';
 import { readScenarioFile } from '../../src/ui/share/scenario-file.ts';
 import { BUILTINS } from './mutations.ts';
 import { badLine, badRefusal } from './refusal.ts';
@@ -34,5 +36,25 @@ describe('fuzz findings', () => {
   it('keeps a file name with a line break on the refusal line', () => {
     const file = readScenarioFile('{', 'two\nlines.json');
     expect(file.ok ? null : file.message).toMatch(/^two\\nlines\.json: not JSON/);
+  });
+
+  it('ignores empty parameters in a link instead of refusing "link." as given twice', () => {
+    const link = 'v=1&&id=textbook-2pl&&seed=0';
+    expect(decodeLink(link)).toMatchObject({ ok: true });
+  });
+
+  it('ignores a repeated unknown link parameter instead of echoing its 1,500-character key', () => {
+    const key = 'A'.repeat(1500);
+    expect(decodeLink(`v=1&id=textbook-2pl&${key}=1&${key}=2`)).toMatchObject({ ok: true });
+    expect(decodeLink(`v=1&id=textbook-2pl&a%0Ab=1&a%0Ab=2`)).toMatchObject({ ok: true });
+  });
+
+  it("lists at most four of a link's problems in the message the page shows", () => {
+    const reading = readAppLink('#v=1&seed=-1&t=-1&variant=X&embed=2&id=Y', []);
+    expect(reading.kind).toBe('error');
+    if (reading.kind === 'error') {
+      expect(reading.errors).toHaveLength(5);
+      expect(reading.message).toMatch(/; and 1 more\.$/);
+    }
   });
 });

@@ -3,7 +3,7 @@
  * refusal is one sentence that starts with the file's name and says where the problem is:
  * the line and column of a JSON mistake, or the dotted path of a field.
  */
-import { describeErrors, parseScenario, type FieldError } from '../../scenario/parse.ts';
+import { describeFirstErrors, parseScenario, type FieldError } from '../../scenario/parse.ts';
 import { asOneLine, withoutLineBreaks } from '../../scenario/quote.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import { findJsonSyntaxError } from './json-syntax.ts';
@@ -58,10 +58,7 @@ export function readScenarioFile(fileText: string, fileName: string): ScenarioFi
   }
   const parsed = parseScenario(doc);
   if (!parsed.ok) {
-    const listed = parsed.errors.slice(0, LISTED_ERRORS);
-    const more = parsed.errors.length - listed.length;
-    const tail = more > 0 ? `; and ${more} more` : '';
-    return refuse(`${name}: ${describeErrors(listed)}${tail}`, parsed.errors);
+    return refuse(`${name}: ${describeFirstErrors(parsed.errors, LISTED_ERRORS)}`, parsed.errors);
   }
   return { ok: true, doc, scenario: parsed.value };
 }
