@@ -9,6 +9,7 @@
  */
 import { applyOverrides, type Override } from './overrides.ts';
 import { parseScenario, type FieldError, type ParseResult } from './parse.ts';
+import { quote } from './quote.ts';
 import type { Scenario } from './schema.ts';
 
 export interface PlannedRun {
@@ -60,7 +61,7 @@ export function planRuns(doc: unknown, options: PlanOptions = {}): ParseResult<P
       if (!parsed.ok) {
         const where = [
           variant === null ? null : `compare.${index} (variant ${variant.id})`,
-          point.param === null ? null : `sweep ${point.param}=${JSON.stringify(point.value)}`,
+          point.param === null ? null : `sweep ${point.param}=${quote(point.value)}`,
         ]
           .filter((s) => s !== null)
           .join(', ');

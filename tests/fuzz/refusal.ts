@@ -7,7 +7,7 @@
 import type { FieldError } from '../../src/scenario/parse.ts';
 
 /** Whole-document problems, which have no field to name. */
-const WHOLE_DOCUMENT = /^(a scenario must be a JSON object|not valid JSON)/;
+const WHOLE_DOCUMENT = /^(a scenario must be a JSON object|not valid JSON|not a parameter path)/;
 const STACK = /\n|\r|\u2028|\u2029|\bat .*\(.*:\d+:\d+\)|internal error|TypeError|RangeError/;
 const RANGE = /too (big|small)|out of range/i;
 const BOUND = /[<>]=?\s*-?\d|\d/;

@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseScenario, parseScenarioText } from '../../src/scenario/parse.ts';
+import { parseOverrideText } from '../../src/scenario/overrides.ts';
+import { planRuns } from '../../src/scenario/run-plan.ts';
 import { decodeLink } from '../../src/scenario/url-codec.ts';
 import { readAppLink } from '../../src/ui/share/app-link.ts';
 import { readScenarioFile } from '../../src/ui/share/scenario-file.ts';
@@ -56,5 +58,31 @@ describe('fuzz findings', () => {
       expect(reading.errors).toHaveLength(5);
       expect(reading.message).toMatch(/; and 1 more\.$/);
     }
+  });
+
+  function setRefusal(...texts: string[]): string | null {
+    const overrides = texts.map((t) => {
+      const o = parseOverrideText(t);
+      if (!o.ok) throw new Error('unreadable');
+      return o.value;
+    });
+    const plan = planRuns(builtin('textbook-2pl'), { overrides });
+    return plan.ok ? 'accepted' : badRefusal(plan.errors);
+  }
+
+  it('refuses a --set path holding a line break on one line', () => {
+    expect(setRefusal('workload.terminals\nseed={"__proto__":{"polluted":1}}')).toBeNull();
+  });
+
+  it('refuses a --set path of 2,001 names without quoting its 4,000 characters', () => {
+    expect(setRefusal(`${'x.'.repeat(2000)}x=[[1]]`, 'seed=1')).toBeNull();
+    expect(setRefusal(`${'a'.repeat(5000)}={"__proto__":1}`)).toBeNull();
+  });
+
+  it('quotes a swept value cut short when a variant refuses it', () => {
+    const doc = builtin('mpl-thrashing') as { sweep: { param: string; values: unknown[] } };
+    doc.sweep.values = ['x'.repeat(5000)];
+    const plan = planRuns(doc, { sweep: true });
+    expect(plan.ok ? 'accepted' : badRefusal(plan.errors)).toBeNull();
   });
 });
