@@ -6,10 +6,11 @@
 import { describeFirstErrors, parseScenario, type FieldError } from '../../scenario/parse.ts';
 import { asOneLine, withoutLineBreaks } from '../../scenario/quote.ts';
 import type { Scenario } from '../../scenario/schema.ts';
+import { MAX_SCENARIO_FILE_BYTES } from '../../scenario/size-limits.ts';
 import { findJsonSyntaxError } from './json-syntax.ts';
 
 /** Scenario files are a few kilobytes; anything this big is not one. */
-export const MAX_SCENARIO_FILE_BYTES = 2 * 1024 * 1024;
+export { MAX_SCENARIO_FILE_BYTES };
 
 export type ScenarioFileResult =
   | { ok: true; doc: unknown; scenario: Scenario }
