@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { applyOverrides } from './overrides.ts';
+import { scenarioJsonSchemaText } from './json-schema.ts';
 import { parseScenario } from './parse.ts';
 
 const DIR = new URL('../../scenarios/', import.meta.url);
@@ -31,6 +32,24 @@ describe('limits in the schema', () => {
     ['workload.terminals', 10_000, /<=2000/],
     ['title', 'x'.repeat(10_000), /<=200 characters/],
     ['description', 'x'.repeat(100_000), /<=10000 characters/],
+    ['workload.thinkTimeMs', 1e12, /<=1000000000/],
+    ['workload.thinkTimeMs', { kind: 'exponential', mean: 1e300 }, /<=1000000000/],
+    ['workload.types.0.program.0.cpuMs', { kind: 'uniform', min: 0, max: 1e20 }, /<=1000000000/],
+    ['workload.types.0.weight', 1e300, /<=1000000000/],
+    [
+      'system.disks.service',
+      { kind: 'mechanical', averageSeekMs: 1e12, rotationMs: 1, transferMs: 1 },
+      /<=60000/,
+    ],
+    ['system.buffer.preload', { first: 1e15, count: 1 }, /<=100000000/],
+    ['workload.types.0.program.0.region', { first: 0, count: 1e15 }, /<=100000000/],
+    ['log.maxGroupRecords', 1e15, /<=1000000/],
+    ['teaching', Array.from({ length: 201 }, () => ({ text: 'x' })), /<=200 items/],
+    [
+      'workload.types',
+      Array.from({ length: 101 }, () => ({ name: 't', program: [{ op: 'cpu', ms: 1 }] })),
+      /<=100 items/,
+    ],
   ];
   for (const [path, value, range] of cases) {
     it(`refuses ${path} = ${JSON.stringify(value).slice(0, 30)} naming the field and the range`, () => {
@@ -40,6 +59,21 @@ describe('limits in the schema', () => {
       expect(found[0]).toMatch(range);
     });
   }
+
+  it('gives every number and every list in the format a largest allowed value or length', () => {
+    const unbounded: string[] = [];
+    const walk = (node: unknown, path: string): void => {
+      if (typeof node !== 'object' || node === null) return;
+      const n = node as Record<string, unknown>;
+      const numeric = n['type'] === 'number' || n['type'] === 'integer';
+      const bounded = ['maximum', 'exclusiveMaximum', 'const'].some((k) => n[k] !== undefined);
+      if (numeric && !bounded) unbounded.push(path);
+      if (n['type'] === 'array' && n['maxItems'] === undefined) unbounded.push(path);
+      for (const [key, child] of Object.entries(n)) walk(child, `${path}.${key}`);
+    };
+    walk(JSON.parse(scenarioJsonSchemaText()), '');
+    expect(unbounded).toEqual([]);
+  });
 
   it('refuses an arrival rate of 1e12 per second naming the field and the range', () => {
     const applied = applyOverrides(textbook, [

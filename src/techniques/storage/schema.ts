@@ -66,7 +66,7 @@ export type StorageDeviceSpec = z.infer<typeof deviceSchema>;
 const fileSchema = z.strictObject({
   id,
   /** Pages [first, first + count) belong to this file. */
-  first: z.number().int().nonnegative(),
+  first: z.number().int().nonnegative().max(100_000_000),
   count: z.number().int().positive().max(100_000_000),
   /** A device id, or 'memory': main-memory resident (every access hits, no I/O). */
   device: z.string().min(1),
