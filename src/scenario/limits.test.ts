@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { applyOverrides } from './overrides.ts';
 import { scenarioJsonSchemaText } from './json-schema.ts';
 import { parseScenario } from './parse.ts';
+import { planRuns } from './run-plan.ts';
 
 const DIR = new URL('../../scenarios/', import.meta.url);
 const textbook: Record<string, unknown> = JSON.parse(
@@ -113,6 +114,27 @@ describe('limits in the schema', () => {
       expect.stringMatching(
         /^workload\.types\.0\.program\.0\.body\.0\.body\.0\.count: up to 1000000000 repetitions .*at most 1000000 allowed$/,
       ),
+    ]);
+  });
+
+  it('refuses a document of more than 5,000 values before parsing it, naming where and the limit', () => {
+    const doc = structuredClone(textbook) as { teaching: unknown[] };
+    doc.teaching = Array.from({ length: 6000 }, () => 'x');
+    expect(errorsOf(doc)).toEqual([
+      expect.stringMatching(/^teaching\.\d+: more than 5000 values in one scenario/),
+    ]);
+  });
+
+  it('refuses a sweep that would check more than 30,000 values in planning, naming sweep.values', () => {
+    const doc = structuredClone(textbook) as Record<string, unknown>;
+    doc['compare'] = Array.from({ length: 8 }, (_, i) => ({ id: `v${i}`, title: 'v', set: {} }));
+    doc['sweep'] = {
+      param: 'workload.terminals',
+      values: Array.from({ length: 200 }, (_, i) => i + 1),
+    };
+    const plan = planRuns(doc, { sweep: true });
+    expect(plan.ok ? [] : plan.errors.map((e) => `${e.path}: ${e.message}`)).toEqual([
+      expect.stringMatching(/^sweep\.values: 1600 runs of \d+ values each is more than 30000/),
     ]);
   });
 });
