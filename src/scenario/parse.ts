@@ -19,7 +19,10 @@ export interface FieldError {
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
 export function formatPath(path: readonly PropertyKey[]): string {
-  return path.map((p) => (typeof p === 'string' ? oneLine(p) : String(p))).join('.');
+  // An empty key shows as "" so the path still names it.
+  return path
+    .map((p) => (typeof p !== 'string' ? String(p) : p === '' ? '""' : oneLine(p)))
+    .join('.');
 }
 
 /** `issues` as field errors; `prefix` is where they sit (a union's branches are relative). */

@@ -85,4 +85,17 @@ describe('fuzz findings', () => {
     const plan = planRuns(doc, { sweep: true });
     expect(plan.ok ? 'accepted' : badRefusal(plan.errors)).toBeNull();
   });
+
+  it('names an unknown empty key as "" (seed -1145872137)', () => {
+    const doc = builtin('textbook-2pl');
+    doc[''] = 1;
+    (doc['workload'] as Record<string, unknown>)[''] = 2;
+    const parsed = parseScenario(doc);
+    expect(parsed.ok ? [] : parsed.errors).toEqual(
+      expect.arrayContaining([
+        { path: '""', message: 'unknown field' },
+        { path: 'workload.""', message: 'unknown field' },
+      ]),
+    );
+  });
 });
