@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { migrateToCurrent } from './migrate.ts';
 import { scenarioSchema, type Scenario } from './schema.ts';
 import { checkSemantics } from './semantics.ts';
-import { asOneLine, oneLine, quote } from './quote.ts';
+import { asOneLine, oneLine, quote, withoutLineBreaks } from './quote.ts';
 import { structuralError } from './structure.ts';
 
 export interface FieldError {
@@ -40,7 +40,8 @@ function issuesToErrors(
     } else if (issue.code === 'invalid_union' && issue.errors.length > 0) {
       errors.push(...unionErrors(issue, path));
     } else {
-      errors.push({ path: formatPath(path), message: issue.message });
+      // A refinement's message may quote input: keep it on one line.
+      errors.push({ path: formatPath(path), message: withoutLineBreaks(issue.message) });
     }
   }
   return errors;

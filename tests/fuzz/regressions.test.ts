@@ -98,4 +98,11 @@ describe('fuzz findings', () => {
       ]),
     );
   });
+
+  it('keeps a refinement quoting a device name with line breaks on one line (seed 111985874)', () => {
+    const doc = builtin('storage-db-placement') as { storage: { files: { device: string }[] } };
+    doc.storage.files[0]!.device = 'line one\nline two\r\n\u2028';
+    const parsed = parseScenario(doc);
+    expect(parsed.ok ? 'accepted' : badRefusal(parsed.errors)).toBeNull();
+  });
 });
