@@ -1,11 +1,20 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+// The page's Content-Security-Policy (index.html) allows only the app's own scripts; the
+// dev server injects an inline script for hot reloading, so it serves the page without it.
+const csp: Plugin = {
+  name: 'lockstep-csp-dev',
+  apply: 'serve',
+  transformIndexHtml: (html) =>
+    html.replace(/<meta\s+http-equiv="Content-Security-Policy"[^>]*>/, ''),
+};
 
 // Relative base so the built app works from any sub-path of any static host.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), csp],
   worker: { format: 'es' },
   // The size that matters is what a browser downloads, gzipped (`npm run bench:ui` checks
   // it against 350 KB); one 600 KB script (about 180 KB gzipped) is expected here.

@@ -1,7 +1,8 @@
 /** The built-in scenarios as the CLI sees them: the JSON files in `scenarios/`, by id. */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { oneLine } from '../scenario/quote.ts';
+import { MAX_SCENARIO_FILE_BYTES, describeBytes } from '../scenario/size-limits.ts';
 
 export const SCENARIOS_DIR = fileURLToPath(new URL('../../scenarios/', import.meta.url));
 
@@ -26,6 +27,11 @@ export function loadScenarioText(ref: string): LoadResult {
   if (looksLikePath) {
     if (!existsSync(ref)) return { ok: false, message: `scenario: no such file: ${ref}` };
     try {
+      const size = statSync(ref).size;
+      if (size > MAX_SCENARIO_FILE_BYTES) {
+        const sizes = `${describeBytes(size)}; at most ${describeBytes(MAX_SCENARIO_FILE_BYTES)}`;
+        return { ok: false, message: `scenario: ${ref}: too large for a scenario (${sizes})` };
+      }
       return { ok: true, text: withoutBom(readFileSync(ref, 'utf8')), source: ref };
     } catch (e) {
       return { ok: false, message: `scenario: cannot read ${ref}: ${(e as Error).message}` };

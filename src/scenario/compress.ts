@@ -152,6 +152,16 @@ export function compress(input: Uint8Array): Uint8Array {
   return finish();
 }
 
+/**
+ * The byte count a compressed stream declares, read from its first bits without inflating
+ * anything, or what is wrong with those bits.
+ */
+export function declaredLength(data: Uint8Array): number | string {
+  const { bit, damage } = arithmeticCoder(data);
+  const n = codeNumber(bit, P_COUNT, 0);
+  return damage(false) ?? n;
+}
+
 /** Inverse of `compress`; returns what is wrong, instead of throwing, for damaged data. */
 export function decompress(data: Uint8Array, maxLength = 1 << 26): Uint8Array | string {
   const { bit, damage } = arithmeticCoder(data);

@@ -5,7 +5,12 @@
  */
 import { z } from 'zod';
 
-const nonNegative = z.number().finite().nonnegative();
+/** Longest duration any distribution may name (as long as the longest run): 1e9 ms. */
+export const MAX_DURATION = 1e9;
+/** Most parts of a mixed distribution. */
+const MAX_MIX_PARTS = 32;
+
+const nonNegative = z.number().finite().nonnegative().max(MAX_DURATION);
 
 const fixedDuration = z.strictObject({ kind: z.literal('fixed'), value: nonNegative });
 const exponentialDuration = z.strictObject({
@@ -24,8 +29,11 @@ const simpleDuration = z.union([
 const mixDuration = z.strictObject({
   kind: z.literal('mix'),
   parts: z
-    .array(z.strictObject({ weight: z.number().finite().positive(), dist: simpleDuration }))
-    .min(1),
+    .array(
+      z.strictObject({ weight: z.number().finite().positive().max(1e9), dist: simpleDuration }),
+    )
+    .min(1)
+    .max(MAX_MIX_PARTS),
 });
 
 /** A random duration: a number, or fixed / exponential / uniform / a weighted mix of those. */

@@ -7,7 +7,7 @@
  */
 import type { FieldError, ParseResult } from './parse.ts';
 import { oneLine } from './quote.ts';
-import { structuralError } from './structure.ts';
+import { MAX_JSON_DEPTH, structuralError } from './structure.ts';
 import { forbiddenSegment, forbiddenSegmentMessage, ownValue } from './path-segments.ts';
 
 export interface Override {
@@ -16,13 +16,15 @@ export interface Override {
 }
 
 const SEGMENT = /^(?:[A-Za-z_$][A-Za-z0-9_$]*|\d+)$/;
+/** Longest parameter path, in characters (the longest real one is under 80). */
+const MAX_PATH_LENGTH = 400;
 
 /** Returns a copy of `doc` with each override applied in order. */
 export function applyOverrides(doc: unknown, overrides: readonly Override[]): ParseResult<unknown> {
   const problem =
     structuralError(doc) ??
     overrides.reduce<FieldError | null>(
-      (found, o) => found ?? structuralError(o.value, o.path),
+      (found, o) => found ?? pathError(o.path) ?? structuralError(o.value, o.path),
       null,
     );
   if (problem !== null) return { ok: false, errors: [problem] };
@@ -35,13 +37,33 @@ export function applyOverrides(doc: unknown, overrides: readonly Override[]): Pa
   return { ok: true, value: root };
 }
 
-function setPath(root: unknown, path: string, value: unknown): ParseResult<unknown> {
+/**
+ * What is wrong with `path` as a parameter path, or null. A refused path is echoed on one
+ * line, cut short; a path longer than the deepest document could be is refused before it is
+ * walked (or quoted in full).
+ */
+function pathError(path: string): FieldError | null {
   const segments = path.split('.');
   if (path === '' || segments.some((s) => !SEGMENT.test(s))) {
-    return fail(path, 'not a parameter path (use dotted names such as workload.terminals)');
+    return {
+      path: oneLine(path),
+      message: 'not a parameter path (use dotted names such as workload.terminals)',
+    };
+  }
+  if (segments.length > MAX_JSON_DEPTH || path.length > MAX_PATH_LENGTH) {
+    return {
+      path: oneLine(path),
+      message: `too long for a parameter path (at most ${MAX_JSON_DEPTH} names and ${MAX_PATH_LENGTH} characters)`,
+    };
   }
   const forbidden = forbiddenSegment(path);
-  if (forbidden !== null) return fail(path, forbiddenSegmentMessage(forbidden));
+  return forbidden === null ? null : { path, message: forbiddenSegmentMessage(forbidden) };
+}
+
+function setPath(root: unknown, path: string, value: unknown): ParseResult<unknown> {
+  const segments = path.split('.');
+  const bad = pathError(path);
+  if (bad !== null) return { ok: false, errors: [bad] };
   if (typeof root !== 'object' || root === null) return fail(path, 'the scenario is not an object');
   let node = root as Record<string, unknown>;
   for (let i = 0; i < segments.length; i++) {

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { migrateToCurrent } from './migrate.ts';
 import { scenarioSchema, type Scenario } from './schema.ts';
 import { checkSemantics } from './semantics.ts';
-import { oneLine, quote } from './quote.ts';
+import { asOneLine, oneLine, quote, withoutLineBreaks } from './quote.ts';
 import { structuralError } from './structure.ts';
 
 export interface FieldError {
@@ -19,7 +19,10 @@ export interface FieldError {
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
 export function formatPath(path: readonly PropertyKey[]): string {
-  return path.map((p) => (typeof p === 'string' ? oneLine(p) : String(p))).join('.');
+  // An empty key shows as "" so the path still names it.
+  return path
+    .map((p) => (typeof p !== 'string' ? String(p) : p === '' ? '""' : oneLine(p)))
+    .join('.');
 }
 
 /** `issues` as field errors; `prefix` is where they sit (a union's branches are relative). */
@@ -37,7 +40,8 @@ function issuesToErrors(
     } else if (issue.code === 'invalid_union' && issue.errors.length > 0) {
       errors.push(...unionErrors(issue, path));
     } else {
-      errors.push({ path: formatPath(path), message: issue.message });
+      // A refinement's message may quote input: keep it on one line.
+      errors.push({ path: formatPath(path), message: withoutLineBreaks(issue.message) });
     }
   }
   return errors;
@@ -86,6 +90,12 @@ export function describeErrors(errors: readonly FieldError[]): string {
   return errors.map((e) => (e.path === '' ? e.message : `${e.path}: ${e.message}`)).join('; ');
 }
 
+/** The first `listed` errors described, then "and N more": a refusal a person reads whole. */
+export function describeFirstErrors(errors: readonly FieldError[], listed = 4): string {
+  const more = errors.length - listed;
+  return describeErrors(errors.slice(0, listed)) + (more > 0 ? `; and ${more} more` : '');
+}
+
 /** Validates a parsed JSON value (any version) and returns the current-version scenario. */
 export function parseScenario(input: unknown): ParseResult<Scenario> {
   const structural = structuralError(input);
@@ -107,7 +117,7 @@ export function parseScenarioText(text: string): ParseResult<Scenario> {
   } catch (e) {
     return {
       ok: false,
-      errors: [{ path: '', message: `not valid JSON (${(e as Error).message})` }],
+      errors: [{ path: '', message: `not valid JSON (${asOneLine((e as Error).message)})` }],
     };
   }
   return parseScenario(json);

@@ -9,7 +9,16 @@
  */
 import { applyOverrides, type Override } from './overrides.ts';
 import { parseScenario, type FieldError, type ParseResult } from './parse.ts';
+import { quote } from './quote.ts';
+import { countJsonValues } from './structure.ts';
 import type { Scenario } from './schema.ts';
+
+/**
+ * Most JSON values checked in planning one batch (runs times the document's values): each
+ * run is validated on its own, and on the page that happens on the main thread. The largest
+ * built-in sweep checks about 15,000.
+ */
+export const MAX_PLAN_VALUES = 30_000;
 
 export interface PlannedRun {
   /** The compare variant's id, or null when the scenario has none. */
@@ -47,6 +56,15 @@ export function planRuns(doc: unknown, options: PlanOptions = {}): ParseResult<P
     points = sweep.values.map((value) => ({ param: sweep.param, value }));
   }
   const variants = base.value.compare.length > 0 ? base.value.compare : [null];
+  const runCount = points.length * variants.length;
+  const values = countJsonValues(baseDoc.value);
+  if (runCount * values > MAX_PLAN_VALUES) {
+    const field = options.sweep ? 'sweep.values' : 'compare';
+    return fail(
+      field,
+      `${runCount} runs of ${values} values each is more than ${MAX_PLAN_VALUES} values to check at once (use fewer variants or sweep values, or a smaller scenario)`,
+    );
+  }
 
   const runs: PlannedRun[] = [];
   for (const point of points) {
@@ -60,7 +78,7 @@ export function planRuns(doc: unknown, options: PlanOptions = {}): ParseResult<P
       if (!parsed.ok) {
         const where = [
           variant === null ? null : `compare.${index} (variant ${variant.id})`,
-          point.param === null ? null : `sweep ${point.param}=${JSON.stringify(point.value)}`,
+          point.param === null ? null : `sweep ${point.param}=${quote(point.value)}`,
         ]
           .filter((s) => s !== null)
           .join(', ');

@@ -23,6 +23,14 @@ export const MAX_ARRIVAL_RATE_TPS = 10_000;
 /** Longest title, and longest description or teaching note, in characters. */
 const MAX_TITLE = 200;
 const MAX_DESCRIPTION = 10_000;
+/** Most pages (rows) of a database, and so of any page number or count within one. */
+const MAX_PAGES = 100_000_000;
+/** Most transaction types, steps in one program or loop body, and teaching notes. */
+const MAX_TYPES = 100;
+const MAX_STEPS = 500;
+const MAX_NOTES = 200;
+/** Longest device time (a seek, a rotation, a transfer), in ms. */
+const MAX_DEVICE_MS = 60_000;
 
 export const SCENARIO_VERSION = 1;
 
@@ -82,7 +90,10 @@ const accessStepSchema = z.strictObject({
   pages: pageChoiceSchema.default({ kind: 'uniform' }),
   /** Restrict the accesses to pages [first, first + count); null: the whole database. */
   region: z
-    .strictObject({ first: z.number().int().nonnegative(), count: positiveInt })
+    .strictObject({
+      first: z.number().int().nonnegative().max(MAX_PAGES),
+      count: positiveInt.max(MAX_PAGES),
+    })
     .nullable()
     .default(null),
   /** Draw distinct pages within one transaction (no page twice). */
@@ -92,7 +103,7 @@ const accessStepSchema = z.strictObject({
    * accesses only the rows of the transaction's partition (its warehouse, its branch).
    * Null: the whole region.
    */
-  partitionRows: positiveInt.nullable().default(null),
+  partitionRows: positiveInt.max(MAX_PAGES).nullable().default(null),
   /** Rows covered by one lock in this step's region; null: `locking.rowsPerLockUnit`. */
   rowsPerLockUnit: positiveInt.max(1_000_000).nullable().default(null),
   /**
@@ -108,17 +119,21 @@ export const stepSchema: z.ZodType<StepSpec, unknown> = z.lazy(() =>
   z.discriminatedUnion('op', [
     cpuStepSchema,
     accessStepSchema,
-    z.strictObject({ op: z.literal('loop'), count: countDistSchema, body: z.array(stepSchema) }),
+    z.strictObject({
+      op: z.literal('loop'),
+      count: countDistSchema,
+      body: z.array(stepSchema).max(MAX_STEPS),
+    }),
   ]),
 ) as unknown as z.ZodType<StepSpec, unknown>;
 
 const transactionTypeSchema = z.strictObject({
   name: z.string().min(1).max(80),
   /** Relative frequency in the mix. */
-  weight: z.number().finite().positive().default(1),
+  weight: z.number().finite().positive().max(1e9).default(1),
   beginCpuMs: durationDistSchema.default(0),
   commitCpuMs: durationDistSchema.default(0),
-  program: z.array(stepSchema).min(1),
+  program: z.array(stepSchema).min(1).max(MAX_STEPS),
   /**
    * Closed system only: this many terminals run only this type (the locking testbed's
    * 7 small + 1 large); null: the type is drawn by weight on the remaining terminals.
@@ -136,9 +151,9 @@ const deviceServiceSchema = z.discriminatedUnion('kind', [
   /** A moving-head disk: seek (uniform, given mean) + rotational latency + transfer. */
   z.strictObject({
     kind: z.literal('mechanical'),
-    averageSeekMs: z.number().finite().nonnegative(),
-    rotationMs: z.number().finite().nonnegative(),
-    transferMs: z.number().finite().nonnegative(),
+    averageSeekMs: z.number().finite().nonnegative().max(MAX_DEVICE_MS),
+    rotationMs: z.number().finite().nonnegative().max(MAX_DEVICE_MS),
+    transferMs: z.number().finite().nonnegative().max(MAX_DEVICE_MS),
   }),
 ]);
 export type DeviceService = z.infer<typeof deviceServiceSchema>;
@@ -159,7 +174,7 @@ const workloadSchema = z
       .default(null),
     /** Internal think time after a transaction's last access, before commit: it holds its locks and uses no CPU. */
     internalThinkMs: durationDistSchema.default(0),
-    types: z.array(transactionTypeSchema).min(1),
+    types: z.array(transactionTypeSchema).min(1).max(MAX_TYPES),
     /**
      * The database split into partitions (TPC-C warehouses, TPC-B branches): each
      * transaction belongs to one, and access steps with `partitionRows` stay inside it.
@@ -189,7 +204,7 @@ const workloadSchema = z
   });
 
 const systemSchema = z.strictObject({
-  database: z.strictObject({ pages: positiveInt.max(100_000_000) }),
+  database: z.strictObject({ pages: positiveInt.max(MAX_PAGES) }),
   /** Buffer pool frames (LRU); 0 means no buffer: every access reads from disk. */
   buffer: z.strictObject({
     pages: z.number().int().nonnegative().max(10_000_000),
@@ -197,7 +212,10 @@ const systemSchema = z.strictObject({
     scope: z.enum(['global', 'per-transaction']).default('global'),
     /** Pages [first, first + count) are in the global pool when the run starts (a warm cache). */
     preload: z
-      .strictObject({ first: z.number().int().nonnegative(), count: positiveInt })
+      .strictObject({
+        first: z.number().int().nonnegative().max(MAX_PAGES),
+        count: positiveInt.max(MAX_PAGES),
+      })
       .nullable()
       .default(null),
   }),
@@ -284,7 +302,7 @@ const logSchema = z.strictObject({
   /** Gather every commit record that arrives during a flush into the next flush. */
   groupCommit: z.boolean().default(true),
   /** Largest number of commit records in one flush. */
-  maxGroupRecords: positiveInt.default(1000),
+  maxGroupRecords: positiveInt.max(1_000_000).default(1000),
   /**
    * With group commit, how long an idle log waits after a record arrives before it
    * flushes, to gather more (a full group flushes at once); 0 flushes immediately.
@@ -386,10 +404,11 @@ export const scenarioSchema = z.strictObject({
   teaching: z
     .array(
       z.strictObject({
-        atMs: z.number().nonnegative().nullable().default(null),
+        atMs: z.number().finite().nonnegative().max(2e9).nullable().default(null),
         text: z.string().max(MAX_DESCRIPTION),
       }),
     )
+    .max(MAX_NOTES)
     .default([]),
 });
 

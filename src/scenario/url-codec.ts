@@ -12,8 +12,10 @@
  * Only ES globals are used (no TextEncoder, btoa or CompressionStream): this layer is pure.
  */
 import { fnv1a, fromBase64Url, toBase64Url, utf8Decode, utf8Encode } from './bytes.ts';
-import { compress, decompress } from './compress.ts';
+import { compress, declaredLength, decompress } from './compress.ts';
 import { parseScenario, type FieldError, type ParseResult } from './parse.ts';
+import { asOneLine } from './quote.ts';
+import { MAX_LINK_CHARS, MAX_LINK_SCENARIO_BYTES, describeBytes } from './size-limits.ts';
 
 export const LINK_VERSION = 1;
 
@@ -25,9 +27,9 @@ export interface LinkState {
   embed: boolean;
 }
 
-/** Largest uncompressed scenario a link may carry; bounds the work a hostile link can cause. */
-const MAX_LINK_SCENARIO_BYTES = 1 << 20;
 const MAX_SEED = 2 ** 32 - 1;
+/** The keys a link may hold; any other is ignored (never echoed in a message). */
+const LINK_KEYS = new Set(['v', 'id', 's', 'c', 'seed', 'variant', 't', 'embed']);
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
 const DECIMAL = /^-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 
@@ -73,12 +75,16 @@ export function decodeLink(fragment: string): ParseResult<LinkState> {
   };
   const params = new Map<string, string>();
   const text = fragment.startsWith('#') ? fragment.slice(1) : fragment;
+  if (text.length > MAX_LINK_CHARS) {
+    const size = `${text.length} characters; at most ${MAX_LINK_CHARS}`;
+    return { ok: false, errors: [{ path: 'link', message: `too long for a link (${size})` }] };
+  }
   for (const part of text === '' ? [] : text.split('&')) {
     const eq = part.indexOf('=');
     const [rawKey, rawValue] = eq < 0 ? [part, ''] : [part.slice(0, eq), part.slice(eq + 1)];
     const key = percentDecode(rawKey);
     const value = percentDecode(rawValue);
-    if (key === null) continue; // an unreadable key cannot be one of ours
+    if (key === null || !LINK_KEYS.has(key)) continue; // unknown keys are ignored
     if (value === null) fail(key, 'badly percent-encoded');
     else if (params.has(key)) fail(key, 'given more than once');
     else params.set(key, value);
@@ -157,6 +163,12 @@ function decodeInline(
   if (!(expected <= 0xffffffff)) return fail('c', `"${clip(checksum)}" is not a checksum`);
   const packed = fromBase64Url(data);
   if (packed === null) return fail('s', `${damaged} (not valid base64url)`);
+  const declared = declaredLength(packed);
+  if (typeof declared === 'string') return fail('s', `${damaged} (cannot decompress: ${declared})`);
+  if (declared > MAX_LINK_SCENARIO_BYTES) {
+    const sizes = `${describeBytes(declared)}; at most ${describeBytes(MAX_LINK_SCENARIO_BYTES)}`;
+    return fail('s', `the scenario is too large for a link (it inflates to ${sizes})`);
+  }
   const bytes = decompress(packed, MAX_LINK_SCENARIO_BYTES);
   if (typeof bytes === 'string') return fail('s', `${damaged} (cannot decompress: ${bytes})`);
   if (fnv1a(bytes) !== expected) return fail('s', `${damaged} (checksum mismatch)`);
@@ -166,7 +178,7 @@ function decodeInline(
   try {
     raw = JSON.parse(json);
   } catch (e) {
-    return fail('s', `${damaged} (not valid JSON: ${(e as Error).message})`);
+    return fail('s', `${damaged} (not valid JSON: ${asOneLine((e as Error).message)})`);
   }
   const parsed = parseScenario(raw);
   if (!parsed.ok) {

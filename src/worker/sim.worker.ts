@@ -3,6 +3,7 @@
  * between slices with setTimeout, so cancels are handled while a run is going.
  */
 /// <reference lib="webworker" />
+import '../scenario/no-eval.ts'; // first: before any scenario is parsed
 import type { WorkerToUi } from '../protocol/messages.ts';
 import { SimHandler } from './handler.ts';
 

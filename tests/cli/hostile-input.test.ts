@@ -114,3 +114,13 @@ describe('sim with hostile input', () => {
     );
   });
 });
+
+describe('sim with an oversized scenario file', () => {
+  it('refuses a 3 MB file by its size before reading it, naming the limit', () => {
+    const file = writeTemp('huge.json', `{"pad": "${'x'.repeat(3 * 1024 * 1024)}"}`);
+    expectOneLineUserError(
+      sim('run', file),
+      /^sim: scenario: .*huge\.json: too large for a scenario \(3\.0 MB; at most 2\.0 MB\)$/m,
+    );
+  });
+});

@@ -15,6 +15,7 @@ import { controlChecks } from './checks/controls.ts';
 import { devServerChecks } from './checks/dev-server.ts';
 import { fileChecks } from './checks/files.ts';
 import { firstScreenChecks } from './checks/first-screen.ts';
+import { hostileChecks } from './checks/hostile.ts';
 import { hostingChecks } from './checks/hosting.ts';
 import { linkChecks } from './checks/links.ts';
 import { lockingChecks } from './checks/locking.ts';
@@ -37,6 +38,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...charmChecks,
   ...concurrencyControlChecks,
   ...devServerChecks,
+  ...hostileChecks,
 };
 
 const only = process.argv[2];

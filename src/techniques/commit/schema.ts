@@ -11,22 +11,25 @@ import { COMMIT_PROTOCOLS, type CommitProtocol } from '../../base/commit-protoco
 
 export { COMMIT_PROTOCOLS, type CommitProtocol } from '../../base/commit-protocol.ts';
 
+/** Longest flush jitter, in ms. */
+const jitterMs = z.number().finite().nonnegative().max(60_000);
+
 const flushJitterSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('constant'), ms: z.number().finite().nonnegative() }),
+  z.strictObject({ kind: z.literal('constant'), ms: jitterMs }),
   z
     .strictObject({
       kind: z.literal('uniform'),
-      minMs: z.number().finite().nonnegative(),
-      maxMs: z.number().finite().nonnegative(),
+      minMs: jitterMs,
+      maxMs: jitterMs,
     })
     .refine((d) => d.minMs <= d.maxMs, { message: 'minMs must not exceed maxMs', path: ['maxMs'] }),
   z.strictObject({
     kind: z.literal('lognormal'),
-    meanMs: z.number().finite().positive(),
+    meanMs: jitterMs.positive(),
     /** Coefficient of variation (standard deviation over mean). */
     cv: z.number().finite().nonnegative().max(20),
     /** Draws above this are cut to it; null: no cut. */
-    maxMs: z.number().finite().positive().nullable().default(null),
+    maxMs: jitterMs.positive().nullable().default(null),
   }),
 ]);
 export type FlushJitterSpec = z.infer<typeof flushJitterSchema>;
@@ -35,7 +38,7 @@ export type FlushJitterSpec = z.infer<typeof flushJitterSchema>;
 export const flushLatencySchema = z.strictObject({
   baseMs: z.number().finite().nonnegative().max(60_000).default(0.5),
   /** Log device bandwidth in MB/s (10^6 bytes); null: transfer takes no time. */
-  bandwidthMBps: z.number().finite().positive().nullable().default(50),
+  bandwidthMBps: z.number().finite().positive().max(1e9).nullable().default(50),
   jitter: flushJitterSchema.default({ kind: 'constant', ms: 0 }),
 });
 export type FlushLatencySpec = z.infer<typeof flushLatencySchema>;

@@ -23,7 +23,7 @@ export const GRANULARITY_LOCKING_FIELDS = {
   /** Page locking first takes IS or IX on the file, as hierarchical locking does. */
   intentionLocks: z.boolean().default(false),
   /** Under mixed locking, a type whose mean page accesses reach this many is large. */
-  largeTransactionPages: z.number().finite().positive().default(20),
+  largeTransactionPages: z.number().finite().positive().max(100_000_000).default(20),
 };
 
 export const GRANULARITY_LOCKING_DEFAULTS: {

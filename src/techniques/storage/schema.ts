@@ -72,10 +72,10 @@ export type StorageDeviceSpec = z.infer<typeof deviceSchema>;
 const fileSchema = z.strictObject({
   id,
   /** Pages [first, first + count) belong to this file. */
-  first: z.number().int().nonnegative(),
+  first: z.number().int().nonnegative().max(100_000_000),
   count: z.number().int().positive().max(100_000_000),
   /** A device id, or 'memory': main-memory resident (every access hits, no I/O). */
-  device: z.string().min(1),
+  device: z.string().min(1).max(80),
   /** Writes of this file go through the extended-memory write buffer first. */
   writeBuffer: z.boolean().default(false),
   /** Pages are only appended (a history file): a miss allocates a new page without a read. */
@@ -92,7 +92,7 @@ export const storageSchema = z
     files: z.array(fileSchema).max(32).default([]),
     log: z
       .strictObject({
-        device: z.string().min(1),
+        device: z.string().min(1).max(80),
         /** Log writes go through the extended-memory write buffer first. */
         writeBuffer: z.boolean().default(false),
       })
@@ -106,12 +106,18 @@ export const storageSchema = z
     nvemCpuMs: ms.default(0.006),
     /** The extended-memory write buffer: which NVEM device, how many pages. */
     nvemWriteBuffer: z
-      .strictObject({ device: z.string().min(1), pages: z.number().int().positive().max(1e7) })
+      .strictObject({
+        device: z.string().min(1).max(80),
+        pages: z.number().int().positive().max(1e7),
+      })
       .nullable()
       .default(null),
     /** An exclusive second-level page cache in extended memory. */
     nvemCache: z
-      .strictObject({ device: z.string().min(1), pages: z.number().int().positive().max(1e7) })
+      .strictObject({
+        device: z.string().min(1).max(80),
+        pages: z.number().int().positive().max(1e7),
+      })
       .nullable()
       .default(null),
     /** Fill the rest of the buffer, after preloaded files, with pages of the other files. */

@@ -8,7 +8,7 @@
  */
 import { roundMsToWholeUs } from '../../base/time.ts';
 import type { Override } from '../../scenario/overrides.ts';
-import { describeErrors, type FieldError, type ParseResult } from '../../scenario/parse.ts';
+import { describeFirstErrors, type FieldError, type ParseResult } from '../../scenario/parse.ts';
 import { decodeLink, encodeLink } from '../../scenario/url-codec.ts';
 import { applyEdits } from '../controls/apply-edits.ts';
 import { withoutLocalSchema } from './export-files.ts';
@@ -90,7 +90,7 @@ export function readAppLink(hash: string, builtins: readonly KnownScenario[]): L
   const fail = (errors: FieldError[]): LinkReading => ({
     kind: 'error',
     errors,
-    message: `This link could not be opened: ${describeErrors(errors)}.`,
+    message: `This link could not be opened: ${describeFirstErrors(errors)}.`,
   });
   if (!decoded.ok) return fail(decoded.errors);
   const link = decoded.value;

@@ -3,12 +3,14 @@
  * refusal is one sentence that starts with the file's name and says where the problem is:
  * the line and column of a JSON mistake, or the dotted path of a field.
  */
-import { describeErrors, parseScenario, type FieldError } from '../../scenario/parse.ts';
+import { describeFirstErrors, parseScenario, type FieldError } from '../../scenario/parse.ts';
+import { asOneLine, withoutLineBreaks } from '../../scenario/quote.ts';
 import type { Scenario } from '../../scenario/schema.ts';
+import { MAX_SCENARIO_FILE_BYTES } from '../../scenario/size-limits.ts';
 import { findJsonSyntaxError } from './json-syntax.ts';
 
 /** Scenario files are a few kilobytes; anything this big is not one. */
-export const MAX_SCENARIO_FILE_BYTES = 2 * 1024 * 1024;
+export { MAX_SCENARIO_FILE_BYTES };
 
 export type ScenarioFileResult =
   | { ok: true; doc: unknown; scenario: Scenario }
@@ -34,16 +36,17 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
 /** Why JSON.parse refused `text`, placed by line and column. */
 export function describeJsonError(text: string, parserMessage: string): string {
   const error = findJsonSyntaxError(text);
-  if (error === null) return parserMessage;
+  if (error === null) return asOneLine(parserMessage);
   const { line, column } = lineAndColumn(text, error.offset);
-  return `${error.message} at line ${line}, column ${column}`;
+  return `${withoutLineBreaks(error.message)} at line ${line}, column ${column}`;
 }
 
 function refuse(message: string, errors: FieldError[] = []): ScenarioFileResult {
   return { ok: false, message, errors };
 }
 
-export function readScenarioFile(fileText: string, name: string): ScenarioFileResult {
+export function readScenarioFile(fileText: string, fileName: string): ScenarioFileResult {
+  const name = withoutLineBreaks(fileName);
   const tooLarge = checkScenarioFileSize(fileText.length, name);
   if (tooLarge !== null) return refuse(tooLarge);
   const text = fileText.startsWith('\uFEFF') ? fileText.slice(1) : fileText;
@@ -56,10 +59,7 @@ export function readScenarioFile(fileText: string, name: string): ScenarioFileRe
   }
   const parsed = parseScenario(doc);
   if (!parsed.ok) {
-    const listed = parsed.errors.slice(0, LISTED_ERRORS);
-    const more = parsed.errors.length - listed.length;
-    const tail = more > 0 ? `; and ${more} more` : '';
-    return refuse(`${name}: ${describeErrors(listed)}${tail}`, parsed.errors);
+    return refuse(`${name}: ${describeFirstErrors(parsed.errors, LISTED_ERRORS)}`, parsed.errors);
   }
   return { ok: true, doc, scenario: parsed.value };
 }
