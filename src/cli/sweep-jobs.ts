@@ -29,10 +29,11 @@ export async function runSweepOnWorkers(
 ): Promise<ResultRow[]> {
   const workers = Math.max(1, Math.min(jobs, count));
   const rows: (ResultRow | undefined)[] = new Array<ResultRow | undefined>(count);
-  const url = new URL('./sweep-worker.ts', import.meta.url);
+  // From the bundle (scripts/build-cli.mjs), the bundle itself is the worker (entry.ts).
   // Run from source (tsx), a worker needs the TypeScript loader too (threads do not inherit
   // it): a small script registers it, then imports the worker module.
-  const fromSource = url.pathname.endsWith('.ts');
+  const fromSource = import.meta.url.endsWith('.ts');
+  const url = fromSource ? new URL('./sweep-worker.ts', import.meta.url) : new URL(import.meta.url);
   const api = fromSource ? import.meta.resolve('tsx/esm/api') : '';
   const boot = `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(url.href)}); });`;
   await Promise.all(
