@@ -6,29 +6,31 @@
  * Leaves out load balancing (a slow point holds up only its worker's later points).
  */
 import { Worker } from 'node:worker_threads';
-import type { ResultRow } from '../export/result-row.ts';
+import type { RunResult } from './run-row.ts';
 
 /** What a worker needs to plan the runs itself, and which of them are its own. */
 export interface SweepJob {
   scenarioText: string;
   overrideTexts: string[];
   seed: number | null;
+  /** Whether to measure each run (`--profile`). */
+  profile: boolean;
   worker: number;
   workers: number;
 }
 
 /** A worker's answer: one row, or the error that stopped it. */
 export type SweepMessage =
-  { kind: 'row'; index: number; row: ResultRow } | { kind: 'error'; message: string };
+  ({ kind: 'row'; index: number } & RunResult) | { kind: 'error'; message: string };
 
-/** Runs the sweep's `count` runs on `jobs` workers; the rows in plan order. */
+/** Runs the sweep's `count` runs on `jobs` workers; their rows (and costs) in plan order. */
 export async function runSweepOnWorkers(
   job: Omit<SweepJob, 'worker' | 'workers'>,
   count: number,
   jobs: number,
-): Promise<ResultRow[]> {
+): Promise<RunResult[]> {
   const workers = Math.max(1, Math.min(jobs, count));
-  const rows: (ResultRow | undefined)[] = new Array<ResultRow | undefined>(count);
+  const rows: (RunResult | undefined)[] = new Array<RunResult | undefined>(count);
   // From the bundle (scripts/build-cli.mjs), the bundle itself is the worker (entry.ts).
   // Run from source (tsx), a worker needs the TypeScript loader too (threads do not inherit
   // it): a small script registers it, then imports the worker module.
@@ -46,7 +48,7 @@ export async function runSweepOnWorkers(
             ? new Worker(boot, { eval: true, workerData: data })
             : new Worker(url, { workerData: data });
           w.on('message', (m: SweepMessage) => {
-            if (m.kind === 'row') rows[m.index] = m.row;
+            if (m.kind === 'row') rows[m.index] = { row: m.row, profile: m.profile };
             else reject(new Error(m.message));
           });
           w.on('error', reject);

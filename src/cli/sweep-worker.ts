@@ -5,10 +5,9 @@
  * already checked the scenario and options before starting workers.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { toResultRow } from '../export/result-row.ts';
-import { createSimulation } from '../model/index.ts';
 import { parseOverrideText, type Override } from '../scenario/overrides.ts';
 import { planRuns } from '../scenario/run-plan.ts';
+import { runRow } from './run-row.ts';
 import type { SweepJob, SweepMessage } from './sweep-jobs.ts';
 
 const job = workerData as SweepJob;
@@ -25,7 +24,6 @@ if (!plan.ok) post({ kind: 'error', message: 'sweep worker: the plan did not par
 else {
   plan.value.forEach((run, index) => {
     if (index % job.workers !== job.worker) return;
-    const stats = createSimulation(run.scenario, { variant: run.variant }).runToEnd();
-    post({ kind: 'row', index, row: toResultRow(run, stats) });
+    post({ kind: 'row', index, ...runRow(run, job.profile) });
   });
 }
