@@ -19,12 +19,21 @@ for (const [name, spec] of Object.entries(CASES)) {
 }
 const reference = results.find((r) => r.name === 'reference')!;
 
+/** The issue's targets, as a share of the reference's events per second (bench/README.md). */
+function targetOf(r: { name: string; title: string }): string {
+  if (r.name === 'reference') return '';
+  if (r.name === 'baseline') return '≥ 12%';
+  if (/M\/M\/1/.test(r.title)) return '≥ 65%';
+  return '-';
+}
+
 console.log(
   'case'.padEnd(50),
   'events'.padStart(10),
   'seconds'.padStart(8),
   'events/s'.padStart(12),
   'of ref'.padStart(7),
+  'target'.padStart(7),
 );
 for (const r of results) {
   console.log(
@@ -33,6 +42,7 @@ for (const r of results) {
     r.seconds.toFixed(2).padStart(8),
     Math.round(r.eventsPerSecond).toLocaleString('en-US').padStart(12),
     `${((100 * r.eventsPerSecond) / reference.eventsPerSecond).toFixed(0)}%`.padStart(7),
+    targetOf(r).padStart(7),
   );
 }
 const c10 = results.find((r) => r.name === 'contention10');
