@@ -73,3 +73,8 @@ export function usToSeconds(us: number): number {
 export function msToSeconds(ms: number): number {
   return ms / 1000;
 }
+
+/** Nanoseconds (a CPU clock reading, e.g. Linux's per-thread schedstat) in microseconds. */
+export function nsToUs(ns: number): number {
+  return ns / 1000;
+}

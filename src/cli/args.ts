@@ -15,6 +15,8 @@ export interface CliArgs {
   variant: string | null;
   /** `sweep` only: worker threads to run points on; null for the number of cores. */
   jobs: number | null;
+  /** Prints each run's cost on stderr (profile.ts); stdout stays the same. */
+  profile: boolean;
 }
 
 export type ArgsResult =
@@ -32,7 +34,9 @@ export const USAGE = `usage: sim <run|sweep> <scenario file or built-in id> [--s
                     the rows and their order are the same for every N
   --seed N          replaces the scenario's seed (a whole number, 0 to 4294967295)
   --set path=value  sets a parameter by dotted path, e.g. --set workload.terminals=20
-  --format          json (an array of rows, the default) or csv (a header, then a row per line)`;
+  --format          json (an array of rows, the default) or csv (a header, then a row per line)
+  --profile         prints on stderr, per run, engine and trace events, wall and CPU time and
+                    engine events per CPU-second, then the whole process's; stdout is unchanged`;
 
 export function parseArgs(argv: readonly string[]): ArgsResult {
   const positional: string[] = [];
@@ -41,9 +45,14 @@ export function parseArgs(argv: readonly string[]): ArgsResult {
   let format: Format | null = null;
   let variant: string | null = null;
   let jobs: number | null = null;
+  let profile = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--help' || arg === '-h') return { ok: 'help' };
+    if (arg === '--profile') {
+      profile = true;
+      continue;
+    }
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? splitOnce(arg) : [arg, null];
     const value = (): string | null => inline ?? argv[++i] ?? null;
     if (flag === '--seed') {
@@ -100,7 +109,7 @@ export function parseArgs(argv: readonly string[]): ArgsResult {
   if (extra.length > 0) return { ok: false, message: `${extra[0]}: unexpected argument` };
   return {
     ok: true,
-    args: { command, scenario, seed, sets, format: format ?? 'json', variant, jobs },
+    args: { command, scenario, seed, sets, format: format ?? 'json', variant, jobs, profile },
   };
 }
 

@@ -5,16 +5,17 @@
  * never print a stack trace.
  */
 import { availableParallelism } from 'node:os';
-import { createSimulation } from '../model/index.ts';
 import { toCsv } from '../export/csv.ts';
-import { RESULT_FIELDS, toResultRow, type ResultRow } from '../export/result-row.ts';
+import { RESULT_FIELDS } from '../export/result-row.ts';
 import { parseOverrideText, type Override } from '../scenario/overrides.ts';
 import { describeErrors, parseScenarioText } from '../scenario/parse.ts';
 import { planRuns } from '../scenario/run-plan.ts';
 import { USAGE, parseArgs } from './args.ts';
 import { loadScenarioText } from './builtin-scenarios.ts';
+import { processLine, profileLine, runLabel } from './profile.ts';
+import { runRow, type RunResult } from './run-row.ts';
 import { runSweepOnWorkers } from './sweep-jobs.ts';
-import { chooseVariant, traceText } from './trace-command.ts';
+import { chooseVariant, profiledTraceText, traceText } from './trace-command.ts';
 
 class UserError extends Error {}
 
@@ -49,24 +50,41 @@ async function main(argv: readonly string[]): Promise<number> {
   if (args.command === 'trace') {
     const chosen = chooseVariant(plan.value, args.variant);
     if (!chosen.ok) throw new UserError(chosen.message);
-    process.stdout.write(traceText(chosen.run));
+    if (!args.profile) process.stdout.write(traceText(chosen.run));
+    else {
+      const traced = profiledTraceText(chosen.run);
+      process.stdout.write(traced.value);
+      const index = plan.value.indexOf(chosen.run);
+      process.stderr.write(
+        profileLine(runLabel(chosen.run, index, plan.value.length), traced.profile),
+      );
+      process.stderr.write(processLine(1));
+    }
     return 0;
   }
   const jobs = args.command === 'sweep' ? (args.jobs ?? availableParallelism()) : 1;
-  const rows: ResultRow[] =
+  const job = {
+    scenarioText: loaded.text,
+    overrideTexts: args.sets,
+    seed: args.seed,
+    profile: args.profile,
+  };
+  const results: RunResult[] =
     jobs > 1 && plan.value.length > 1
-      ? await runSweepOnWorkers(
-          { scenarioText: loaded.text, overrideTexts: args.sets, seed: args.seed },
-          plan.value.length,
-          jobs,
-        )
-      : plan.value.map((run) => {
-          const stats = createSimulation(run.scenario, { variant: run.variant }).runToEnd();
-          return toResultRow(run, stats);
-        });
+      ? await runSweepOnWorkers(job, plan.value.length, jobs)
+      : plan.value.map((run) => runRow(run, args.profile));
+  const rows = results.map((r) => r.row);
   if (args.format === 'csv') process.stdout.write(toCsv(rows, RESULT_FIELDS));
   else
     process.stdout.write('[\n' + rows.map((r) => '  ' + JSON.stringify(r)).join(',\n') + '\n]\n');
+  if (args.profile) {
+    results.forEach(({ profile }, i) => {
+      if (profile !== null) {
+        process.stderr.write(profileLine(runLabel(plan.value[i]!, i, results.length), profile));
+      }
+    });
+    process.stderr.write(processLine(results.length));
+  }
   return 0;
 }
 

@@ -7,6 +7,7 @@
 import { createSimulation } from '../model/index.ts';
 import { chromeTraceText, runTitle } from '../export/chrome-trace.ts';
 import type { PlannedRun } from '../scenario/run-plan.ts';
+import { profiled, type RunProfile } from './profile.ts';
 
 export type TraceChoice = { ok: true; run: PlannedRun } | { ok: false; message: string };
 
@@ -23,10 +24,17 @@ export function chooseVariant(runs: readonly PlannedRun[], variant: string | nul
   return { ok: false, message: `--variant: no variant '${variant}' (${allowed})` };
 }
 
+/** The trace file's text for one planned run, and what the run and its rendering cost. */
+export function profiledTraceText(run: PlannedRun): { value: string; profile: RunProfile } {
+  const model = createSimulation(run.scenario, { variant: run.variant, recordTrace: true });
+  return profiled(model, () => {
+    model.runToEnd();
+    const title = runTitle(run.scenario.compare, run.variant);
+    return chromeTraceText(model.events, { title, truncated: false });
+  });
+}
+
 /** The trace file's text for one planned run. */
 export function traceText(run: PlannedRun): string {
-  const model = createSimulation(run.scenario, { variant: run.variant, recordTrace: true });
-  model.runToEnd();
-  const title = runTitle(run.scenario.compare, run.variant);
-  return chromeTraceText(model.events, { title, truncated: false });
+  return profiledTraceText(run).value;
 }

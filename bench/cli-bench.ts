@@ -1,0 +1,151 @@
+/**
+ * The command line's own speed, each figure beside its target: how long a small `sim run`
+ * takes from start to exit (bundled, through npm, and from source with tsx for a same-run
+ * ratio), and the wall time of a 10-point sweep of about 20,000 transactions a point
+ * (charm-concurrency under strict 2PL, 2 to 20 terminals) on `--jobs 2`. Each command runs
+ * in a fresh process, three times; it prints min / median / max, and the CPU time the
+ * process tree used. `npm run bench` runs it after the engine cases and
+ * writes bench-results/cli.json. A benchmark, not a test: it asserts nothing.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { msToSeconds } from '../src/base/time.ts';
+
+const ROOT = new URL('../', import.meta.url).pathname;
+const TSX = `${ROOT}node_modules/.bin/tsx`;
+const REPEATS = 3;
+const LOAD_BEFORE = loadavg()[0]!;
+
+interface Timing {
+  wallMs: number;
+  /**
+   * CPU time of the whole process tree (npm and tsx start a second process), from Linux's
+   * count of waited-for children's time; elsewhere the CLI's own `--profile` line.
+   */
+  cpuMs: number;
+  stdout: string;
+}
+
+/** User plus system time of this process's waited-for children, in ms (Linux; else null). */
+function childrenCpuMs(): number | null {
+  try {
+    // Fields after the command's closing parenthesis: cutime and cstime are the 14th and 15th.
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[13]) + Number(fields[14]);
+    const TICK_MS = 10; // USER_HZ is 100 on Linux
+    return Number.isFinite(ticks) ? ticks * TICK_MS : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs a command once with `--profile` and times it from spawn to exit. */
+function timeOnce(command: string, args: string[]): Timing {
+  const cpu0 = childrenCpuMs();
+  const start = performance.now();
+  const out = spawnSync(command, [...args, '--profile'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, npm_config_loglevel: 'error' },
+  });
+  const wallMs = performance.now() - start;
+  const cpu1 = childrenCpuMs();
+  if (out.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${out.stderr}`);
+  if (cpu0 !== null && cpu1 !== null) return { wallMs, cpuMs: cpu1 - cpu0, stdout: out.stdout };
+  const cpu = /whole process: .* CPU ([\d.]+) ms/.exec(out.stderr);
+  return { wallMs, cpuMs: cpu === null ? NaN : Number(cpu[1]), stdout: out.stdout };
+}
+
+interface Spread {
+  min: number;
+  median: number;
+  max: number;
+}
+
+function spread(xs: number[]): Spread {
+  const s = xs.toSorted((a, b) => a - b);
+  return { min: s[0]!, median: s[Math.floor(s.length / 2)]!, max: s.at(-1)! };
+}
+
+const seconds = (ms: number) => msToSeconds(ms).toFixed(2);
+const show = (s: Spread) => `${seconds(s.min)} / ${seconds(s.median)} / ${seconds(s.max)} s`;
+
+interface Figure {
+  name: string;
+  wall: Spread;
+  cpu: Spread;
+  target: string;
+}
+
+function measure(name: string, target: string, command: string, args: string[]): Figure {
+  const runs = Array.from({ length: REPEATS }, () => timeOnce(command, args));
+  return {
+    name,
+    wall: spread(runs.map((r) => r.wallMs)),
+    cpu: spread(runs.map((r) => r.cpuMs)),
+    target,
+  };
+}
+
+const SMALL_RUN = ['run', 'textbook-2pl', '--set', 'run.durationMs=1000'];
+const SWEEP_VALUES = '[2,4,6,8,10,12,14,16,18,20]';
+const SWEEP = ['sweep', 'charm-concurrency', '--set', 'compare=[]', '--format', 'csv'];
+SWEEP.push('--set', `sweep.values=${SWEEP_VALUES}`, '--set', 'run.durationMs=72000');
+
+// Build the bundle first if a source changed, so no figure includes a rebuild.
+timeOnce(process.execPath, ['scripts/sim.mjs', '--help']);
+
+const figures = [
+  measure('small run, bundled (node scripts/sim.mjs)', '< 0.5 s', process.execPath, [
+    'scripts/sim.mjs',
+    ...SMALL_RUN,
+  ]),
+  measure('small run, npm run sim', '< 0.5 s', 'npm', [
+    'run',
+    '--silent',
+    'sim',
+    '--',
+    ...SMALL_RUN,
+  ]),
+  measure('small run, from source (tsx)', 'reference', TSX, ['src/cli/main.ts', ...SMALL_RUN]),
+];
+const sweep = timeOnce(process.execPath, ['scripts/sim.mjs', ...SWEEP, '--jobs', '2']);
+const lines = sweep.stdout.trim().split('\n');
+const committedAt = lines[0]!.split(',').indexOf('committed');
+const committed = lines.slice(1).map((l) => Number(l.split(',')[committedAt]));
+figures.push(
+  measure(
+    `10-point sweep × ~20,000 tx, --jobs 2 (${committed.length} points, ${Math.min(...committed)}-${Math.max(...committed)} tx each)`,
+    '< 3 s',
+    process.execPath,
+    ['scripts/sim.mjs', ...SWEEP, '--jobs', '2'],
+  ),
+  measure('the same sweep, --jobs 1', 'reference', process.execPath, [
+    'scripts/sim.mjs',
+    ...SWEEP,
+    '--jobs',
+    '1',
+  ]),
+);
+
+console.log(
+  `CLI (${REPEATS} runs each; wall and CPU of the process tree as min / median / max; ` +
+    `load average before: ${LOAD_BEFORE.toFixed(1)} on this machine)`,
+);
+for (const f of figures) {
+  console.log(`${f.name.padEnd(78)} wall ${show(f.wall)}  CPU ${show(f.cpu)}  target ${f.target}`);
+}
+const [bundled, , fromSource, two, one] = figures;
+console.log(
+  `same-run ratios (medians): bundled ÷ tsx start-to-exit ${(bundled!.wall.median / fromSource!.wall.median).toFixed(2)}, ` +
+    `sweep --jobs 2 ÷ --jobs 1 wall ${(two!.wall.median / one!.wall.median).toFixed(2)}`,
+);
+mkdirSync(new URL('../bench-results/', import.meta.url), { recursive: true });
+writeFileSync(
+  new URL('../bench-results/cli.json', import.meta.url),
+  JSON.stringify({ node: process.version, figures }, null, 2) + '\n',
+);
