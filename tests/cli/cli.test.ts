@@ -10,10 +10,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
 function sim(...args: string[]) {
-  const result = spawnSync(TSX, ['src/cli/main.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['scripts/sim.mjs', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -5,19 +5,21 @@
  * thread. Shortened runs (20 s, no warm-up) keep the process quick.
  */
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ChromeTraceEvent, ChromeTraceFile } from '../../src/trace/chrome-trace-format.ts';
 import { chromeTraceProblems } from '../fixtures/chrome-trace-checks.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
 /** Runs `sim trace cc-blocking-vs-restart --variant <variant>`, shortened, and parses stdout. */
 function traceOf(variant: string): ChromeTraceFile {
-  const args = ['src/cli/main.ts', 'trace', 'cc-blocking-vs-restart', '--variant', variant];
+  const args = ['scripts/sim.mjs', 'trace', 'cc-blocking-vs-restart', '--variant', variant];
   args.push('--set', 'run.durationMs=20000', '--set', 'run.warmupMs=0');
-  const out = spawnSync(TSX, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const out = spawnSync(process.execPath, args, {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   expect(out.stderr).toBe('');
   expect(out.status).toBe(0);
   return JSON.parse(out.stdout) as ChromeTraceFile;

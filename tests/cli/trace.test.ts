@@ -4,7 +4,6 @@
  * each technique should show.
  */
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ChromeTraceEvent, ChromeTraceFile } from '../../src/trace/chrome-trace-format.ts';
 import { exportChromeTrace } from '../../src/ui/share/export-files.ts';
@@ -12,10 +11,9 @@ import { builtinTrace, plannedBuiltin } from '../fixtures/builtin-trace.ts';
 import { chromeTraceProblems, threadKey, threadNames } from '../fixtures/chrome-trace-checks.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
 function sim(...args: string[]) {
-  const result = spawnSync(TSX, ['src/cli/main.ts', ...args], {
+  const result = spawnSync(process.execPath, ['scripts/sim.mjs', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     maxBuffer: 512 * 1024 * 1024,

@@ -18,12 +18,14 @@ import { BUILTINS, damagedText, hostileValue, mutatedScenario } from './mutation
 import { badLine } from './refusal.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const DIR = mkdtempSync(join(tmpdir(), 'lockstep-fuzz-'));
 const SEED = Number(process.env['FUZZ_SEED'] === 'random' ? Date.now() % 1e9 : 20261124);
 
 function sim(args: string[]) {
-  const r = spawnSync(TSX, ['src/cli/main.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['scripts/sim.mjs', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
