@@ -13,6 +13,7 @@ import { describeErrors, parseScenarioText } from '../scenario/parse.ts';
 import { planRuns } from '../scenario/run-plan.ts';
 import { USAGE, parseArgs } from './args.ts';
 import { loadScenarioText } from './builtin-scenarios.ts';
+import { stopNotes } from './stop-notes.ts';
 import { runSweepOnWorkers } from './sweep-jobs.ts';
 import { chooseVariant, traceText } from './trace-command.ts';
 
@@ -64,6 +65,8 @@ async function main(argv: readonly string[]): Promise<number> {
           const stats = createSimulation(run.scenario, { variant: run.variant }).runToEnd();
           return toResultRow(run, stats);
         });
+  // A run that stopped early keeps its row (marked stopped); its reason goes to stderr.
+  for (const note of stopNotes(rows)) process.stderr.write(`sim: ${note}\n`);
   if (args.format === 'csv') process.stdout.write(toCsv(rows, RESULT_FIELDS));
   else
     process.stdout.write('[\n' + rows.map((r) => '  ' + JSON.stringify(r)).join(',\n') + '\n]\n');

@@ -9,6 +9,7 @@ import { STORAGE_ROW } from '../techniques/storage/row.ts';
 import { TLS_ROW, TLS_TIME_ROW } from '../techniques/tls/row.ts';
 import { TWO_STAGE_ROW } from '../techniques/two-stage/row.ts';
 import { CORE_ROW, PAGE_READS_ROW } from './core-row.ts';
+import { STOP_ROW } from './stop-row.ts';
 
 export const ROW_SECTIONS = [
   CORE_ROW,
@@ -19,4 +20,5 @@ export const ROW_SECTIONS = [
   TLS_ROW,
   STORAGE_ROW,
   TLS_TIME_ROW,
+  STOP_ROW,
 ] as const;
