@@ -2,8 +2,10 @@
  * The result fields that say whether a run stopped before its planned end, and why:
  * `saturated` (its open workload's backlog kept growing), `stopped` (saturated, or it used
  * its work budget of engine events), the one-line reason and the simulated instant it
- * stopped at (warm-up included). A stopped run's other fields cover what it measured up to
- * then, which is nothing when it stopped during the warm-up.
+ * stopped at (warm-up included), and for a saturated run the commits per second over the
+ * span that showed it (what the saturated system completes: its capacity). A stopped run's
+ * other fields cover what it measured up to then, which is nothing when it stopped during
+ * the warm-up.
  */
 import { usToMs } from '../base/time.ts';
 import { tidy } from '../base/tidy.ts';
@@ -14,10 +16,11 @@ export interface StopRowFields {
   stopped: boolean;
   stopReason: string | null;
   stoppedAtMs: number | null;
+  saturatedThroughputTps: number | null;
 }
 
 export const STOP_ROW = {
-  fields: ['saturated', 'stopped', 'stopReason', 'stoppedAtMs'],
+  fields: ['saturated', 'stopped', 'stopReason', 'stoppedAtMs', 'saturatedThroughputTps'],
   build(_run: unknown, stats: RunStats): StopRowFields {
     const stop = stats.stop;
     return {
@@ -25,6 +28,7 @@ export const STOP_ROW = {
       stopped: stop !== null,
       stopReason: stop?.message ?? null,
       stoppedAtMs: stop === null ? null : tidy(usToMs(stop.atUs)),
+      saturatedThroughputTps: stop?.throughputTps === undefined ? null : tidy(stop.throughputTps),
     };
   },
 } as const;

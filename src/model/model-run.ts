@@ -132,7 +132,7 @@ export class ModelRun {
       this.trace.emit({ kind: 'run.end', t: this.endUs });
     } else if (outcome === 'until-reached' && this.sim.now === sampleUs) {
       const verdict = this.saturation!.sample(sampleUs);
-      if (verdict !== null) this.stopEarly('saturated', verdict.message);
+      if (verdict !== null) this.stopEarly('saturated', verdict.message, verdict.throughputTps);
     } else if (outcome === 'event-limit' && this.sim.eventsProcessed >= this.maxEvents) {
       this.stopEarly('budget', budgetMessage(this.sim.eventsProcessed));
     }
@@ -140,9 +140,16 @@ export class ModelRun {
   }
 
   /** Ends the run now, before its planned end, saying why. */
-  private stopEarly(reason: RunStop['reason'], message: string): void {
+  private stopEarly(reason: RunStop['reason'], message: string, throughputTps?: number): void {
     this.ended = true;
-    this.stopped = { reason, message, events: this.sim.eventsProcessed, atUs: this.sim.now };
+    const { eventsProcessed: events, now: atUs } = this.sim;
+    this.stopped = {
+      reason,
+      message,
+      events,
+      atUs,
+      ...(throughputTps === undefined ? {} : { throughputTps }),
+    };
     this.trace.emit({ kind: 'run.end', t: this.sim.now, stop: this.stopped });
   }
 

@@ -57,6 +57,14 @@ describe('a saturating open system', () => {
     expect(toResultRow(run!, stats)).toMatchObject({ saturated: true, stopped: true });
   });
 
+  it('runs to its planned end when run.stopWhenSaturated is false', () => {
+    const [run] = plan(openDisk(400, 2000), [{ path: 'run.stopWhenSaturated', value: false }]);
+    const model = createSimulation(run!.scenario);
+    const stats = model.runToEnd();
+    expect(model.now).toBe(model.endUs);
+    expect(stats.stop).toBeNull();
+  });
+
   it('stops the log-placement sweep point at 400 tx/s on one log disk within seconds of simulated time', () => {
     const [disk] = plan(builtin('storage-log-placement'), [
       { path: 'workload.arrivalRateTps', value: 400 },
@@ -69,6 +77,10 @@ describe('a saturating open system', () => {
       stopped: true,
     });
     expect(run.now).toBeLessThan(run.endUs / 2);
+    // What one 5 ms log disk completes: about 200 commits a second.
+    const capacity = toResultRow(disk!, stats).saturatedThroughputTps!;
+    expect(capacity).toBeGreaterThan(170);
+    expect(capacity).toBeLessThan(215);
   });
 });
 

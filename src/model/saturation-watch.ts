@@ -8,7 +8,8 @@
  * did not level off (the later half of the span grew at least half as much as the first
  * half, which a stable system's fill-up from empty does not). Everything is simulated
  * time and event counts, so the verdict is deterministic. A closed system cannot saturate
- * this way (its population is fixed) and is never watched.
+ * this way (its population is fixed) and is never watched, nor is a run with
+ * `run.stopWhenSaturated: false` (to measure the saturated regime itself).
  *
  * Leaves out: a slow fill-up lasting more than a fifth of the run (a stable system whose
  * response time is that long) can look like saturation; such a run is too short to
@@ -32,6 +33,8 @@ const MAX_WINDOW_US = msToDuration(2_000);
 
 export interface SaturationVerdict {
   message: string;
+  /** Commits per second over the span that showed the saturation. */
+  throughputTps: number;
 }
 
 interface Sample {
@@ -50,7 +53,8 @@ export class SaturationWatch implements TraceConsumer {
 
   /** Null when the scenario has no open arrivals (nothing to watch). */
   static forScenario(scenario: Scenario, plannedEndUs: number): SaturationWatch | null {
-    if (scenario.workload.arrivalRateTps === null || scenario.tls !== null) return null;
+    const { workload, run, tls } = scenario;
+    if (workload.arrivalRateTps === null || tls !== null || !run.stopWhenSaturated) return null;
     const windowUs = Math.round(plannedEndUs / WINDOWS_PER_RUN);
     return new SaturationWatch(Math.min(MAX_WINDOW_US, Math.max(MIN_WINDOW_US, windowUs)));
   }
@@ -97,8 +101,10 @@ export class SaturationWatch implements TraceConsumer {
     if (!saturated) return null;
     const seconds = usToSeconds(t - first.t);
     const inRate = Math.round(arrivals / seconds);
-    const outRate = Math.round((now.committed - first.committed) / seconds);
+    const throughputTps = (now.committed - first.committed) / seconds;
+    const outRate = Math.round(throughputTps);
     return {
+      throughputTps,
       message:
         `saturated: the backlog grew from ${first.backlog} to ${now.backlog} transactions ` +
         `between ${formatSeconds(first.t)} and ${formatSeconds(t)} s ` +

@@ -299,6 +299,11 @@ const runSchema = z
      * measured. Null: derived from the scenario (model/run-budget.ts).
      */
     maxEvents: positiveInt.max(MAX_RUN_EVENTS).nullable().default(null),
+    /**
+     * Stop an open system early once its backlog grows without bound (the row says
+     * `saturated`); false runs it to the end to measure the saturated regime.
+     */
+    stopWhenSaturated: z.boolean().default(true),
   })
   .strict();
 

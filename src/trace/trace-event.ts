@@ -54,6 +54,8 @@ export interface RunStop {
   events: number;
   /** The simulated instant it stopped at (the run.end's t), in µs. */
   atUs: number;
+  /** Saturated: commits per second over the span that showed it (what the system completes). */
+  throughputTps?: number;
 }
 
 export interface RunStartEvent {

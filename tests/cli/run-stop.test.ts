@@ -62,6 +62,8 @@ describe('sim run on a saturating open system', () => {
         stopped: true,
         stopReason: expect.stringMatching(/^saturated: the backlog grew/),
       });
+      expect(byVariant.get(id)!['saturatedThroughputTps']).toBeGreaterThan(100);
+      expect(byVariant.get(id)!['saturatedThroughputTps']).toBeLessThan(215);
     }
     for (const id of ['ssd', 'nvem']) {
       expect(byVariant.get(id)).toMatchObject({
