@@ -18,6 +18,7 @@ import { firstScreenChecks } from './checks/first-screen.ts';
 import { hostingChecks } from './checks/hosting.ts';
 import { linkChecks } from './checks/links.ts';
 import { lockingChecks } from './checks/locking.ts';
+import { stopChecks } from './checks/stop.ts';
 import { storageChecks } from './checks/storage.ts';
 import { tlsChecks } from './checks/tls.ts';
 
@@ -33,6 +34,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...lockingChecks,
   ...commitChecks,
   ...storageChecks,
+  ...stopChecks,
   ...tlsChecks,
   ...charmChecks,
   ...concurrencyControlChecks,

@@ -35,7 +35,7 @@ import { variantStyles, type VariantStyle } from './variant-styles.ts';
 const PLOT_HEIGHT = 320;
 const SATURATED_RING = '#d00000';
 
-/** A saturated run: hollow, ringed in red; above the scale (y null) with an arrow up. */
+/** A saturated run: hollow, ringed in red; above the scale (y null) with an arrow up beside it. */
 function SaturatedMarker(props: { x: number; y: number | null; top: number; style: VariantStyle }) {
   const { x, style } = props;
   const offScale = props.y === null;
@@ -53,7 +53,7 @@ function SaturatedMarker(props: { x: number; y: number | null; top: number; styl
       />
       {offScale && (
         <path
-          d={`M ${x} ${y - 12} l 0 -10 m -4 4 l 4 -4 l 4 4`}
+          d={`M ${x + 14} ${y + 6} l 0 -12 m -4 4 l 4 -4 l 4 4`}
           fill="none"
           stroke={SATURATED_RING}
           strokeWidth={1.5}
@@ -204,7 +204,7 @@ export function SweepChart(props: SweepChartProps) {
                 key={p.x}
                 x={x(p.x)}
                 y={p.y === null ? null : y(p.y)}
-                top={plot.top + 24 + 20 * i}
+                top={plot.top + 12 + 20 * i}
                 style={styles.get(s.key)!}
               />
             ))}
