@@ -118,14 +118,15 @@ describe('sim run against its work budget', () => {
       'sim: stopped after 5000 events: reduce run.durationMs or workload.terminals\n',
     );
     const [header, line] = out.stdout.trim().split('\n');
-    expect(header!.split(',').slice(-4)).toEqual([
+    expect(header!.split(',').slice(-5)).toEqual([
       'saturated',
       'stopped',
       'stopReason',
       'stoppedAtMs',
+      'saturatedThroughputTps',
     ]);
     expect(line).toMatch(
-      /,false,true,stopped after 5000 events: reduce run.durationMs or workload.terminals,\d/,
+      /,false,true,stopped after 5000 events: reduce run.durationMs or workload.terminals,[\d.]+,$/,
     );
   });
 
