@@ -14,6 +14,7 @@ import { USAGE, parseArgs } from './args.ts';
 import { loadScenarioText } from './builtin-scenarios.ts';
 import { processLine, profileLine, runLabel } from './profile.ts';
 import { runRow, type RunResult } from './run-row.ts';
+import { stopNotes } from './stop-notes.ts';
 import { runSweepOnWorkers } from './sweep-jobs.ts';
 import { chooseVariant, profiledTraceText, traceText } from './trace-command.ts';
 
@@ -74,6 +75,8 @@ async function main(argv: readonly string[]): Promise<number> {
       ? await runSweepOnWorkers(job, plan.value.length, jobs)
       : plan.value.map((run) => runRow(run, args.profile));
   const rows = results.map((r) => r.row);
+  // A run that stopped early keeps its row (marked stopped); its reason goes to stderr.
+  for (const note of stopNotes(rows)) process.stderr.write(`sim: ${note}\n`);
   if (args.format === 'csv') process.stdout.write(toCsv(rows, RESULT_FIELDS));
   else
     process.stdout.write('[\n' + rows.map((r) => '  ' + JSON.stringify(r)).join(',\n') + '\n]\n');

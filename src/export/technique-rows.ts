@@ -9,6 +9,7 @@ import { STORAGE_ROW } from '../techniques/storage/row.ts';
 import { TLS_ROW, TLS_TIME_ROW } from '../techniques/tls/row.ts';
 import { TWO_STAGE_BLAME_ROW, TWO_STAGE_ROW } from '../techniques/two-stage/row.ts';
 import { CORE_ROW, PAGE_READS_ROW } from './core-row.ts';
+import { STOP_ROW } from './stop-row.ts';
 
 export const ROW_SECTIONS = [
   CORE_ROW,
@@ -20,4 +21,5 @@ export const ROW_SECTIONS = [
   STORAGE_ROW,
   TLS_TIME_ROW,
   TWO_STAGE_BLAME_ROW,
+  STOP_ROW,
 ] as const;

@@ -20,6 +20,8 @@ import {
 export const MAX_TERMINALS = 2_000;
 /** Highest open-system arrival rate, per second (1e12 exhausted the CLI's memory). */
 export const MAX_ARRIVAL_RATE_TPS = 10_000;
+/** Most engine events a run may be given through `run.maxEvents` (its work budget). */
+export const MAX_RUN_EVENTS = 100_000_000;
 /** Longest title, and longest description or teaching note, in characters. */
 const MAX_TITLE = 200;
 const MAX_DESCRIPTION = 10_000;
@@ -328,6 +330,16 @@ const runSchema = z
     /** Simulated time measured, after the warm-up, in ms. */
     durationMs: z.number().finite().positive().max(1e9),
     warmupMs: z.number().finite().nonnegative().max(1e9).default(0),
+    /**
+     * The run's work budget in engine events: it stops after this many, keeping what it
+     * measured. Null: derived from the scenario (model/run-budget.ts).
+     */
+    maxEvents: positiveInt.max(MAX_RUN_EVENTS).nullable().default(null),
+    /**
+     * Stop an open system early once its backlog grows without bound (the row says
+     * `saturated`); false runs it to the end to measure the saturated regime.
+     */
+    stopWhenSaturated: z.boolean().default(true),
   })
   .strict();
 

@@ -5,7 +5,7 @@
  */
 import type { CommitDistributions } from './commit-distributions.ts';
 import type { TechniqueStats } from './technique-folds.ts';
-import type { DeviceKind } from './trace-event.ts';
+import type { DeviceKind, RunStop } from './trace-event.ts';
 
 export interface ResponseBreakdown {
   cpuMs: number;
@@ -65,6 +65,8 @@ export interface RunStats extends TechniqueStats {
   /** Response, flush-wait and lock-wait distributions, as quantile sketches. */
   distributions: CommitDistributions;
   types: TypeStats[];
+  /** Why the run stopped before its planned end (run.end's `stop`), or null. */
+  stop: RunStop | null;
 }
 
 /** Per committed transaction after warm-up: when it committed and how long it took (µs). */

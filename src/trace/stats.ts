@@ -26,7 +26,7 @@ import type {
   TypeStats,
 } from './stats-types.ts';
 import { TechniqueFolds } from './technique-folds.ts';
-import type { DeviceInfo, RunStartEvent, TraceEvent } from './trace-event.ts';
+import type { DeviceInfo, RunStartEvent, RunStop, TraceEvent } from './trace-event.ts';
 import type { TraceConsumer } from './trace-sink.ts';
 
 export type {
@@ -80,6 +80,7 @@ export class StatsFold implements TraceConsumer, ActivityListener {
   private flushWaitSum = 0;
   private flushWaitSumSq = 0;
   private flushWaiters = 0;
+  private stop: RunStop | null = null;
   /** Fed each event before the activity fold, whose state it reads as of before the event. */
   private readonly techniques = new TechniqueFolds(this.activity);
 
@@ -142,6 +143,9 @@ export class StatsFold implements TraceConsumer, ActivityListener {
           this.flushes++;
           this.flushRecords += e.records;
         }
+        break;
+      case 'run.end':
+        this.stop = e.stop ?? null;
         break;
       case 'page.access':
         if (counting) {
@@ -344,6 +348,7 @@ export class StatsFold implements TraceConsumer, ActivityListener {
       ...this.flushWaitStats(),
       distributions: commitDistributions(this.samples),
       types,
+      stop: this.stop,
       ...this.techniques.result(endUs),
     };
   }

@@ -43,6 +43,21 @@ export interface DeviceInfo {
   units: number;
 }
 
+/**
+ * Why a run ended before its planned end: its open workload saturated (the backlog kept
+ * growing), or it used its work budget of engine events. `message` is one line for people.
+ */
+export interface RunStop {
+  reason: 'saturated' | 'budget';
+  message: string;
+  /** Engine events fired when the run stopped. */
+  events: number;
+  /** The simulated instant it stopped at (the run.end's t), in µs. */
+  atUs: number;
+  /** Saturated: commits per second over the span that showed it (what the system completes). */
+  throughputTps?: number;
+}
+
 export interface RunStartEvent {
   kind: 'run.start';
   t: number;
@@ -86,7 +101,8 @@ export interface CommitRequestEvent {
 
 export type TraceEvent =
   | RunStartEvent
-  | { kind: 'run.end'; t: number; seq: number }
+  /** The run's end; `stop` only when it stopped before its planned end (absent otherwise). */
+  | { kind: 'run.end'; t: number; seq: number; stop?: RunStop }
   | { kind: 'warmup.end'; t: number; seq: number }
   /** A transaction enters the system: its response time starts here. */
   | { kind: 'txn.submit'; t: number; seq: number; txn: number; terminal: number; type: number }

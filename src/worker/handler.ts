@@ -2,7 +2,10 @@
  * What a simulation worker does with each message, free of worker globals so tests can
  * drive it directly. A run arrives resolved (the page planned it: seed, edits, sweep value
  * and variant applied) and is validated once with the scenario parser, never planned
- * again; then the engine advances in slices of a fixed number of events; between slices the handler yields
+ * again; then the engine advances in slices of at most a fixed number of events, each also
+ * ended after `sliceMs` of wall time when a clock is given (events of a congested run can
+ * be slow, and the page's watchdog takes a worker that posts nothing for 15 s as hung);
+ * between slices the handler yields
  * through the injected `schedule` (setTimeout in the worker), so a cancel that arrives
  * meanwhile is seen before the next slice. Progress, and the slice's trace events when the
  * run asked for them, are posted after every slice. A paused run stops between slices and
@@ -18,13 +21,21 @@ import { resolvedRun, type PlannedRun } from '../scenario/run-plan.ts';
 import { TraceBatcher } from './trace-batcher.ts';
 
 export const DEFAULT_SLICE_EVENTS = 20_000;
+/** Wall time after which a slice ends (with a clock), so progress comes at least this often. */
+export const DEFAULT_SLICE_MS = 50;
+/** Events between readings of the clock within a slice. */
+const CHUNK_EVENTS = 500;
 
 export interface HandlerOptions {
   post: (message: WorkerToUi) => void;
   /** Runs `task` later, after pending messages have had their turn. */
   schedule: (task: () => void) => void;
-  /** Engine events per slice. */
+  /** Engine events per slice, at most. */
   sliceEvents?: number;
+  /** Wall-clock milliseconds (performance.now in the worker); without it slices are by events only. */
+  now?: () => number;
+  /** A slice ends once it has run this long by `now`. */
+  sliceMs?: number;
 }
 
 interface ActiveRun {
@@ -112,7 +123,7 @@ export class SimHandler {
     const { model } = run;
     let finished: boolean;
     try {
-      finished = model.runSlice({ maxEvents: this.sliceEvents });
+      finished = this.runTimedSlice(model);
     } catch (e) {
       this.active.delete(runId);
       this.fail(runId, 'internal', `the engine failed: ${(e as Error).message}`);
@@ -134,6 +145,19 @@ export class SimHandler {
     this.active.delete(runId);
     const stats = model.stats.result();
     this.options.post({ type: 'done', runId, stats, row: toResultRow(run.planned, stats) });
+  }
+
+  /** One slice: up to `sliceEvents` events, ended early once `sliceMs` have passed. */
+  private runTimedSlice(model: ModelRun): boolean {
+    const { now, sliceMs = DEFAULT_SLICE_MS } = this.options;
+    if (now === undefined) return model.runSlice({ maxEvents: this.sliceEvents });
+    const start = now();
+    const endEvents = model.eventsFired + this.sliceEvents;
+    for (;;) {
+      const left = endEvents - model.eventsFired;
+      if (model.runSlice({ maxEvents: Math.min(CHUNK_EVENTS, left) })) return true;
+      if (left <= CHUNK_EVENTS || now() - start >= sliceMs) return false;
+    }
   }
 
   private fail(

@@ -19,6 +19,7 @@ import { hostileChecks } from './checks/hostile.ts';
 import { hostingChecks } from './checks/hosting.ts';
 import { linkChecks } from './checks/links.ts';
 import { lockingChecks } from './checks/locking.ts';
+import { stopChecks } from './checks/stop.ts';
 import { storageChecks } from './checks/storage.ts';
 import { tlsChecks } from './checks/tls.ts';
 
@@ -34,6 +35,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...lockingChecks,
   ...commitChecks,
   ...storageChecks,
+  ...stopChecks,
   ...tlsChecks,
   ...charmChecks,
   ...concurrencyControlChecks,

@@ -35,7 +35,12 @@ export function runStorage(
   const key = `${id} ${variants.join(',')} ${JSON.stringify([set, afterVariant])} ${seeds.join(',')}`;
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
-  const overrides: Override[] = Object.entries(set).map(([path, value]) => ({ path, value }));
+  // The claims measure saturated points too (the throughput one log disk caps at), so these
+  // runs never stop early as saturated.
+  const overrides: Override[] = [
+    { path: 'run.stopWhenSaturated', value: false },
+    ...Object.entries(set).map(([path, value]) => ({ path, value })),
+  ];
   const rows = new Map<string, ResultRow[]>();
   for (const seed of seeds) {
     const doc = scenarioDoc(id) as { compare: { set: Record<string, unknown> }[] };

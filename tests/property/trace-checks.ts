@@ -9,7 +9,10 @@ function show(e: TraceEvent): string {
   return JSON.stringify(e);
 }
 
-/** t never decreases and seq is 0, 1, 2, ... in order; run.start first, run.end last. */
+/**
+ * t never decreases and seq is 0, 1, 2, ... in order; run.start first, run.end last, at the
+ * end time or, for a run that stopped early, at the instant it stopped.
+ */
 export function checkClock(events: readonly TraceEvent[]): string | null {
   let last = -Infinity;
   for (let i = 0; i < events.length; i++) {
@@ -23,6 +26,12 @@ export function checkClock(events: readonly TraceEvent[]): string | null {
   const end = events[events.length - 1];
   if (first?.kind !== 'run.start') return 'the trace does not begin with run.start';
   if (end?.kind !== 'run.end') return 'the trace does not end with run.end';
+  // A run that stopped early (saturated, or at its work budget) ends where it stopped.
+  if (end.stop !== undefined) {
+    if (end.t !== end.stop.atUs || end.t > first.endUs)
+      return `a stopped run.end is at ${end.t}, not where it stopped (${end.stop.atUs}) before ${first.endUs}`;
+    return null;
+  }
   if (end.t !== first.endUs) return `run.end is at ${end.t}, not at the end time ${first.endUs}`;
   return null;
 }

@@ -18,6 +18,7 @@ import { Results } from '../components/Results.tsx';
 import { IMPORTED_OPTION, RunForm } from '../components/RunForm.tsx';
 import { RunProgress } from '../components/RunProgress.tsx';
 import { ScenarioInfo } from '../components/ScenarioInfo.tsx';
+import { StopNotes } from '../components/StopNotes.tsx';
 import { SweepSection } from '../components/SweepSection.tsx';
 import { ViewSwitch } from '../components/ViewSwitch.tsx';
 import { statusText } from '../session/batch-state.ts';
@@ -197,6 +198,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
         />
         {linkAlert}
         {status}
+        <StopNotes runs={state.runs} />
         <ScenarioInfo parsed={base} name={ws.scenarioId} />
         {stage}
         {throughput}

@@ -2,8 +2,11 @@
  * A parameter sweep: the swept parameter across, a chosen metric up (throughput, mean or
  * p95 response time, aborts), one line with points per variant. Points may arrive one at
  * a time while the sweep runs; passing every expected value keeps the x axis still
- * meanwhile. The metric is chosen here, or controlled by the caller. Leaves out log
- * scales and several seeds per point.
+ * meanwhile. The metric is chosen here, or controlled by the caller. A saturated run (it
+ * stopped early, its backlog growing without bound) is drawn apart from its line, never
+ * left out: a hollow marker ringed in red at the throughput it completed, or for a metric
+ * that grows without bound, at the top of the plot under an arrow pointing up. Leaves out
+ * log scales and several seeds per point.
  */
 import { useMetricMenu } from './MetricSelect.tsx';
 import { extent, line, max, scaleLinear } from 'd3';
@@ -12,6 +15,7 @@ import { ChartFrame, svgSafeId } from './ChartFrame.tsx';
 import { chartLayout } from './chart-layout.ts';
 import { paramLabel } from './param-labels.ts';
 import { legendHeight, SvgLegend, type LegendItem } from './SvgLegend.tsx';
+import { pointShapePath } from './point-shapes.ts';
 import { ChartHeading, EmptyPlot, PointMarker, XAxis, YAxis, type Tick } from './SvgParts.tsx';
 import {
   DEFAULT_SWEEP_METRIC,
@@ -26,9 +30,38 @@ import {
 } from './sweep-series.ts';
 import { formatTicks } from './tick-format.ts';
 import { useChartWidth } from './use-chart-width.ts';
-import { variantStyles } from './variant-styles.ts';
+import { variantStyles, type VariantStyle } from './variant-styles.ts';
 
 const PLOT_HEIGHT = 320;
+const SATURATED_RING = '#d00000';
+
+/** A saturated run: hollow, ringed in red; above the scale (y null) with an arrow up beside it. */
+function SaturatedMarker(props: { x: number; y: number | null; top: number; style: VariantStyle }) {
+  const { x, style } = props;
+  const offScale = props.y === null;
+  const y = offScale ? props.top : props.y!;
+  return (
+    <g className="chart-point-saturated" data-off-scale={offScale ? 'true' : 'false'}>
+      <title>saturated</title>
+      <circle cx={x} cy={y} r={9} fill="none" stroke={SATURATED_RING} strokeWidth={1.5} />
+      <path
+        d={pointShapePath(style.shape, 72)}
+        transform={`translate(${x}, ${y})`}
+        fill="white"
+        stroke={style.color}
+        strokeWidth={2}
+      />
+      {offScale && (
+        <path
+          d={`M ${x + 14} ${y + 6} l 0 -12 m -4 4 l 4 -4 l 4 4`}
+          fill="none"
+          stroke={SATURATED_RING}
+          strokeWidth={1.5}
+        />
+      )}
+    </g>
+  );
+}
 
 export interface SweepChartProps {
   /** The swept parameter's dotted path, e.g. "workload.terminals". */
@@ -65,7 +98,17 @@ export function SweepChart(props: SweepChartProps) {
     label: s.title,
     key: { kind: 'line', style: styles.get(s.key)! },
   }));
-  const top = max(series, (s) => max(s.points, (p) => p.y)) ?? 0;
+  const saturatedCount = series.reduce((n, s) => n + s.saturated.length, 0);
+  if (saturatedCount > 0) {
+    legendItems.push({
+      id: 'saturated',
+      label: 'saturated: stopped, backlog growing (↑ grows without bound)',
+      key: { kind: 'swatch', fill: 'white', stroke: SATURATED_RING },
+    });
+  }
+  const top =
+    max(series, (s) => max([...s.points.map((p) => p.y), ...s.saturated.map((p) => p.y ?? 0)])) ??
+    0;
   const y = scaleLinear()
     .domain([0, top > 0 ? top * 1.05 : 1])
     .nice();
@@ -120,6 +163,8 @@ export function SweepChart(props: SweepChartProps) {
         aria-describedby={`${idPrefix}-desc`}
         data-series={series.length}
         data-metric={metric}
+        data-points={series.reduce((n, s) => n + s.points.length, 0)}
+        data-saturated={saturatedCount}
       >
         <ChartHeading
           idPrefix={idPrefix}
@@ -148,6 +193,20 @@ export function SweepChart(props: SweepChartProps) {
           <g key={s.key} className="chart-points" data-variant={s.key}>
             {s.points.map((p) => (
               <PointMarker key={p.x} x={x(p.x)} y={y(p.y)} style={styles.get(s.key)!} area={90} />
+            ))}
+          </g>
+        ))}
+        {/* Off the scale, each variant's markers sit a step lower, so none hides another's. */}
+        {series.map((s, i) => (
+          <g key={s.key} className="chart-points-saturated" data-variant={s.key}>
+            {s.saturated.map((p) => (
+              <SaturatedMarker
+                key={p.x}
+                x={x(p.x)}
+                y={p.y === null ? null : y(p.y)}
+                top={plot.top + 12 + 20 * i}
+                style={styles.get(s.key)!}
+              />
             ))}
           </g>
         ))}

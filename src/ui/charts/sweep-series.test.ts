@@ -115,3 +115,39 @@ describe('describeSweep', () => {
     );
   });
 });
+
+describe('saturated sweep points', () => {
+  const saturated = (variant: string, value: number, capacity: number): SweepPoint => ({
+    variant,
+    title: variant,
+    value,
+    row: row({ saturated: true, saturatedThroughputTps: capacity, meanResponseMs: 0 }),
+  });
+  const points = [point('disk', 100, 98), saturated('disk', 400, 196), saturated('disk', 250, 171)];
+
+  it('are kept apart from the line, at the throughput they completed, never dropped', () => {
+    const [disk] = sweepSeries(points, 'throughputTps');
+    expect(disk!.points).toEqual([{ x: 100, y: 98 }]);
+    expect(disk!.saturated).toEqual([
+      { x: 250, y: 171 },
+      { x: 400, y: 196 },
+    ]);
+  });
+
+  it('have no value for a metric that grows without bound, and say so in the table', () => {
+    const series = sweepSeries(points, 'meanResponseMs');
+    expect(series[0]!.saturated).toEqual([
+      { x: 250, y: null },
+      { x: 400, y: null },
+    ]);
+    const table = sweepTable(series, [100, 250, 400], 'rate', 'meanResponseMs');
+    expect(table.rows.map((r) => r[1])).toEqual(['0.0', 'saturated', 'saturated']);
+    const tps = sweepTable(sweepSeries(points, 'throughputTps'), [400], 'rate', 'throughputTps');
+    expect(tps.rows[0]![1]).toBe('196.0 (saturated)');
+  });
+
+  it('are named in the description', () => {
+    const text = describeSweep(sweepSeries(points, 'throughputTps'), 'rate', 'throughputTps');
+    expect(text).toContain('Saturated at 250, 400.');
+  });
+});

@@ -2,8 +2,11 @@
  * A parameter sweep as chart series: the result points grouped into one series per
  * variant (in the order variants first appear), each sorted by the swept value, for a
  * chosen metric. Points may arrive one at a time and some may be missing; a repeated
- * (variant, value) keeps the latest. Also the metrics a sweep can plot and the data table
- * of the plotted numbers. Leaves out error bars (one seed per point).
+ * (variant, value) keeps the latest. A saturated run (its open workload's backlog grew
+ * without bound, so it stopped early) is no point of the line: it is kept apart, at the
+ * throughput it completed while saturated, or for other metrics with no value (they grow
+ * without bound; the chart draws it above the scale). Also the metrics a sweep can plot
+ * and the data table of the plotted numbers. Leaves out error bars (one seed per point).
  */
 import type { ResultRow } from '../../export/result-row.ts';
 import type { DataTable } from './data-table.ts';
@@ -63,28 +66,42 @@ export function metricInfo(metric: SweepMetric): SweepMetricInfo {
 export interface SweepSeries {
   key: string;
   title: string;
-  /** Sorted by x; y is the metric (finite values only). */
+  /** Sorted by x; y is the metric (finite values only). Saturated runs are not here. */
   points: { x: number; y: number }[];
+  /** Saturated runs, sorted by x; y is null where the metric has no value (off the scale). */
+  saturated: { x: number; y: number | null }[];
+}
+
+/** A saturated run's value of the metric: its saturated throughput; nothing else holds still. */
+function saturatedValue(row: ResultRow, metric: SweepMetric): number | null {
+  const y = metric === 'throughputTps' ? row.saturatedThroughputTps : null;
+  return y !== null && Number.isFinite(y) ? y : null;
 }
 
 export function sweepSeries(points: readonly SweepPoint[], metric: SweepMetric): SweepSeries[] {
-  const byKey = new Map<string, { title: string; byValue: Map<number, number> }>();
+  const byKey = new Map<
+    string,
+    { title: string; byValue: Map<number, number>; saturated: Map<number, number | null> }
+  >();
   for (const p of points) {
     if (!Number.isFinite(p.value)) continue;
     const key = variantKey(p.variant);
     let series = byKey.get(key);
     if (series === undefined) {
-      series = { title: p.title, byValue: new Map() };
+      series = { title: p.title, byValue: new Map(), saturated: new Map() };
       byKey.set(key, series);
     }
+    series.byValue.delete(p.value);
+    series.saturated.delete(p.value);
     const y = p.row[metric];
-    if (Number.isFinite(y)) series.byValue.set(p.value, y);
-    else series.byValue.delete(p.value);
+    if (p.row.saturated === true) series.saturated.set(p.value, saturatedValue(p.row, metric));
+    else if (Number.isFinite(y)) series.byValue.set(p.value, y);
   }
   return [...byKey].map(([key, s]) => ({
     key,
     title: s.title,
     points: [...s.byValue].map(([x, y]) => ({ x, y })).sort((a, b) => a.x - b.x),
+    saturated: [...s.saturated].map(([x, y]) => ({ x, y })).sort((a, b) => a.x - b.x),
   }));
 }
 
@@ -108,13 +125,17 @@ export function sweepTable(
 ): DataTable {
   const info = metricInfo(metric);
   const lookups = series.map((s) => new Map(s.points.map((p) => [p.x, p.y])));
+  const saturated = series.map((s) => new Map(s.saturated.map((p) => [p.x, p.y])));
   return {
     columns: [paramName, ...series.map((s) => `${s.title} (${info.unit})`)],
     rows: values.map((v) => [
       formatValue(v, Number.isInteger(v) ? 0 : 2),
-      ...lookups.map((l) => {
+      ...lookups.map((l, i) => {
         const y = l.get(v);
-        return y === undefined ? '—' : formatValue(y, info.digits);
+        if (y !== undefined) return formatValue(y, info.digits);
+        if (!saturated[i]!.has(v)) return '—';
+        const at = saturated[i]!.get(v) ?? null;
+        return at === null ? 'saturated' : `${formatValue(at, info.digits)} (saturated)`;
       }),
     ]),
   };
@@ -128,17 +149,21 @@ export function describeSweep(
 ): string {
   const info = metricInfo(metric);
   const intro = `${info.name} (${info.unit}) against ${paramName}`;
-  if (series.every((s) => s.points.length === 0)) return `${intro}: no results yet.`;
+  if (series.every((s) => s.points.length === 0 && s.saturated.length === 0))
+    return `${intro}: no results yet.`;
   const x = (v: number) => formatValue(v, Number.isInteger(v) ? 0 : 2);
   const y = (v: number) => formatValue(v, info.digits);
   const parts = series.map((s) => {
     const first = s.points[0];
     const last = s.points.at(-1);
-    if (first === undefined || last === undefined) return `${s.title}: no results yet.`;
+    const saturated =
+      s.saturated.length === 0 ? '' : ` Saturated at ${s.saturated.map((p) => x(p.x)).join(', ')}.`;
+    if (first === undefined || last === undefined)
+      return saturated === '' ? `${s.title}: no results yet.` : `${s.title}:${saturated}`;
     const top = s.points.reduce((best, p) => (p.y > best.y ? p : best), first);
     return (
       `${s.title}: ${y(first.y)} at ${x(first.x)}, ${y(last.y)} at ${x(last.x)}, ` +
-      `highest ${y(top.y)} at ${x(top.x)}.`
+      `highest ${y(top.y)} at ${x(top.x)}.${saturated}`
     );
   });
   return `${intro}. ${parts.join(' ')}`;
