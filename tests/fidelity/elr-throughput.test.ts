@@ -5,6 +5,7 @@
  * values in the comments. Each claim names the runs it reads; the runs are shared.
  */
 import { describe, expect, it } from 'vitest';
+import { measuredSizes } from './claims/record.ts';
 import { at, runElr, scenarioDoc, speedup } from './elr-runs.ts';
 
 const tpcc = () => runElr('elr-tpcc-threads', { sweep: true });
@@ -14,15 +15,15 @@ const THREADS = [5, 10, 20, 40, 63, 100];
 const SKEW = [0.5, 0.4, 0.35, 0.2];
 const VARIANTS = ['baseline', 'elr', 'elr-naive', 'no-wait'];
 
-/** TPC-C-lite with one transaction type alone, at 6.3 threads per warehouse. */
-function singleType(name: string) {
+/** TPC-C-lite with one transaction type alone, at `threads` threads (6.3 per warehouse). */
+function singleType(name: string, threads = 63) {
   const types = (scenarioDoc('elr-tpcc-threads')['workload'] as { types: { name: string }[] })
     .types;
   const type = types.find((t) => t.name === name)!;
   return runElr('elr-tpcc-threads', {
     overrides: [
       { path: 'workload.types', value: [{ ...type, weight: 1 }] },
-      { path: 'workload.terminals', value: 63 },
+      { path: 'workload.terminals', value: threads },
     ],
     seeds: [1],
   });
@@ -62,11 +63,23 @@ describe('ELR claims E1-E6 (throughput)', () => {
   });
 
   it('E4: hot or many locks gain most; read-only types do not gain', () => {
-    // Paper (10 warehouses): Delivery 3x, Payment 2x, NewOrder 1.31x, read-only 1.0.
-    const newOrder = speedup(singleType('new-order'));
+    // Paper (10 warehouses, Fig. 10): NewOrder up to 1.31x (10 threads per warehouse),
+    // Payment 2x from 5 per warehouse, Delivery 2.5x at 1 and 3x from 6.3; read-only 1.0 (E2).
+    const newOrder = speedup(singleType('new-order', 100));
+    const payment = speedup(singleType('payment'));
+    const deliveryAtOne = speedup(singleType('delivery', 10));
+    const delivery = speedup(singleType('delivery'));
+    measuredSizes('elr E4', [newOrder, payment, delivery], [1.31, 2, 3], '×');
     expect(newOrder).toBeGreaterThan(1.05);
-    expect(speedup(singleType('payment'))).toBeGreaterThan(newOrder * 1.5);
-    expect(speedup(singleType('delivery'))).toBeGreaterThan(newOrder * 1.2);
+    expect(newOrder).toBeLessThan(1.31 * 1.3);
+    // Delivery meets other warehouses' Deliveries on a shared lock unit, so it gains already
+    // at one thread per warehouse, and gains most of all types from 6.3 on.
+    expect(Math.abs(deliveryAtOne / 2.5 - 1)).toBeLessThan(0.3);
+    expect(Math.abs(delivery / 3 - 1)).toBeLessThan(0.3);
+    expect(delivery).toBeGreaterThan(newOrder * 1.5);
+    // Known gap (docs/design.md): Payment gains about the threads per warehouse (6x), not 2x,
+    // so it still passes Delivery here; only Payment over NewOrder holds.
+    expect(payment).toBeGreaterThan(newOrder * 1.5);
   });
 
   it('E5: skew collapses the baseline but not ELR (TPC-B, 64 threads)', () => {
