@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../src/trace/trace-event.ts';
 import { recordedRun } from './elr-runs.ts';
 import { at, runCharm } from './charm-runs.ts';
+import { measured, sig3 } from './claims/record.ts';
 
 /** Total lock wait of a transaction in a trace, in µs. */
 function lockWaitUs(events: readonly TraceEvent[], txn: number): number {
@@ -109,6 +110,12 @@ describe('pinning (S6, C12)', () => {
       seeds: [1],
       overrides: [{ path: 'run.durationMs', value: 2000 }],
     });
+    const peaks = ['tste', 'otste', 'htste'].map((v) => at(r, v, '', 'peakPinnedFrames'));
+    measured(
+      'charm C12',
+      `peak pinned ${peaks.map(sig3).join(' / ')} frames (bound 48)`,
+      peaks.every((p) => p > 0 && p <= 48),
+    );
     for (const v of ['tste', 'otste', 'htste']) {
       expect(at(r, v, '', 'peakPinnedFrames')).toBeGreaterThan(0);
       expect(at(r, v, '', 'peakPinnedFrames')).toBeLessThanOrEqual(4 * 12);

@@ -5,7 +5,7 @@
  * values in the comments. Each claim names the runs it reads; the runs are shared.
  */
 import { describe, expect, it } from 'vitest';
-import { measuredSizes } from './claims/record.ts';
+import { measured, measuredSizes, sig3 } from './claims/record.ts';
 import { at, runElr, scenarioDoc, speedup } from './elr-runs.ts';
 
 const tpcc = () => runElr('elr-tpcc-threads', { sweep: true });
@@ -32,11 +32,18 @@ function singleType(name: string, threads = 63) {
 describe('ELR claims E1-E6 (throughput)', () => {
   it('E1: no lock conflicts, no gain (at most one thread per warehouse; one thread)', () => {
     // Paper: no significant speedup below 1-2 threads per warehouse.
+    measuredSizes('elr E1', [speedup(tpcc(), 5), speedup(tpcc(), 10)], [1, 1], '×');
     for (const n of [5, 10]) expect(Math.abs(speedup(tpcc(), n) - 1)).toBeLessThan(0.01);
     expect(speedup(figure8(), 1)).toBeCloseTo(1, 2);
   });
 
   it('E2: ELR never does worse than the baseline, read-only types included', () => {
+    const least = Math.min(
+      ...THREADS.map((n) => speedup(tpcc(), n)),
+      ...SKEW.map((h) => speedup(tpcb(), h)),
+      ...[1, 2, 4, 8, 16].map((n) => speedup(figure8(), n)),
+    );
+    measured('elr E2', `least ELR/baseline ${sig3(least)}×`, least > 0.98);
     for (const n of THREADS) expect(speedup(tpcc(), n)).toBeGreaterThan(0.98);
     for (const h of SKEW) expect(speedup(tpcb(), h)).toBeGreaterThan(0.98);
     for (const n of [1, 2, 4, 8, 16]) expect(speedup(figure8(), n)).toBeGreaterThan(0.98);
@@ -49,6 +56,11 @@ describe('ELR claims E1-E6 (throughput)', () => {
     // TPC-C-lite mix: speedup rises with threads per warehouse (paper: up to 2x at
     // 100 warehouses, +30% at 10; our prototype 1.19 / 1.81 / 2.79 / 4.29).
     const s = [20, 40, 63, 100].map((n) => speedup(tpcc(), n));
+    measured(
+      'elr E3',
+      `mix at 2/4/6.3/10 per warehouse ${s.map(sig3).join(' / ')}×`,
+      s.every((x, i) => i === 0 || x > s[i - 1]!),
+    );
     for (let i = 1; i < s.length; i++) expect(s[i]!).toBeGreaterThan(s[i - 1]!);
     expect(s[0]!).toBeGreaterThan(1.05);
     expect(s[3]!).toBeGreaterThan(2);
@@ -88,6 +100,7 @@ describe('ELR claims E1-E6 (throughput)', () => {
     const elr = SKEW.map((h) => at(tpcb(), 'elr', h));
     expect(Math.max(...elr) / Math.min(...elr)).toBeLessThan(1.1);
     // Paper: about 2x at h = 0.5, rising to 7-8x at h = 0.2 (prototype 1.71 and 8.84).
+    measuredSizes('elr E5', [speedup(tpcb(), 0.5), speedup(tpcb(), 0.2)], [2, 7.5], '×');
     expect(speedup(tpcb(), 0.5)).toBeGreaterThan(1.5);
     expect(speedup(tpcb(), 0.5)).toBeLessThan(2.5);
     expect(speedup(tpcb(), 0.2)).toBeGreaterThan(6.5);
@@ -107,6 +120,11 @@ describe('ELR claims E1-E6 (throughput)', () => {
         at(results, 'baseline', value) * 0.98,
       );
     }
+    measured(
+      'elr E6',
+      `at 40 threads: no-wait ${sig3(speedup(tpcc(), 40, 'no-wait'))}×, ELR ${sig3(speedup(tpcc(), 40))}×`,
+      speedup(tpcc(), 40, 'no-wait') > 2 * speedup(tpcc(), 40) && speedup(tpcc(), 40) >= 0.98,
+    );
     // Paper (TPC-C mix): no-wait about 7x, ELR at most 2x.
     expect(speedup(tpcc(), 40, 'no-wait')).toBeGreaterThan(2 * speedup(tpcc(), 40));
     // Naive and safe ELR differ only in when readers are answered: same throughput here.

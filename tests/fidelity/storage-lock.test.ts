@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runStorage } from './storage-runs.ts';
+import { measured, sig3 } from './claims/record.ts';
 
 const at = (rate: number, variants: string[]) =>
   runStorage('storage-lock-contention', {
@@ -34,6 +35,12 @@ describe('lock contention and storage (C20)', () => {
       expect(collapse.get(v)!.mean((r) => r.deadlocks)).toBeGreaterThan(50);
     }
     const fast = at(700, ['nvem']).get('nvem')!;
+    measured(
+      'storage C20',
+      `page locks at 200 TPS: disk ${sig3(collapse.get('disk')!.mean((r) => r.throughputTps))}, mixed ${sig3(collapse.get('mixed')!.mean((r) => r.throughputTps))} TPS; all-NVEM at 700: ${sig3(fast.mean((r) => r.throughputTps))} TPS`,
+      collapse.get('disk')!.mean((r) => r.throughputTps) < 120 &&
+        fast.mean((r) => r.throughputTps) > 665,
+    );
     expect(fast.mean((r) => r.throughputTps)).toBeGreaterThan(665);
     expect(fast.mean((r) => r.lockWaitMs)).toBeLessThan(5);
   });

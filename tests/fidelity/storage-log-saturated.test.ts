@@ -15,6 +15,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runStorage } from './storage-runs.ts';
+import { measuredSizes } from './claims/record.ts';
 
 describe('a saturated log behind a write buffer', () => {
   it('commits at least what its disk can write (200 a second) over a 30 s window', () => {
@@ -22,6 +23,7 @@ describe('a saturated log behind a write buffer', () => {
       variants: ['disk-cache'],
       set: { 'workload.arrivalRateTps': 250, 'run.warmupMs': 10_000, 'run.durationMs': 30_000 },
     }).get('disk-cache')!;
+    measuredSizes('storage C2', [run.mean((r) => r.throughputTps)], [200], ' TPS at 250 offered');
     expect(run.mean((r) => r.deviceUtilization?.['log'])).toBeGreaterThan(0.99);
     expect(run.mean((r) => r.writeBufferFullPct?.['log-ctl'])).toBeGreaterThan(10);
     expect(run.mean((r) => r.throughputTps)).toBeGreaterThan(0.95 * 200);

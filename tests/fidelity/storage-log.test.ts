@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { responseOf, runStorage } from './storage-runs.ts';
+import { measuredSizes } from './claims/record.ts';
 
 const ALL = ['disk', 'disk-cache', 'ssd', 'nvem'];
 const at = (rate: number, variants = ALL, longRun = true) =>
@@ -28,6 +29,7 @@ describe('log allocation (C1-C3)', () => {
     expect(high / low).toBeGreaterThan(1.4);
     const over = at(400, ['disk', 'disk-cache'], false);
     const tps = over.get('disk')!.mean((r) => r.throughputTps);
+    measuredSizes('storage C1', [tps], [190], ' TPS at 400 offered');
     expect(tps).toBeGreaterThan(170);
     expect(tps).toBeLessThan(215);
     expect(over.get('disk')!.mean((r) => r.deviceUtilization?.['log'])).toBeGreaterThan(0.97);
@@ -54,6 +56,12 @@ describe('log allocation (C1-C3)', () => {
     expect(gap).toBeGreaterThan(0.8);
     expect(gap).toBeLessThan(2.2);
     const r700 = at(700, ['ssd', 'nvem'], false);
+    measuredSizes(
+      'storage C3',
+      ['ssd', 'nvem'].map((v) => 100 * r700.get(v)!.mean((r) => r.cpuUtilization)),
+      [90, 90],
+      '% CPU at 700 TPS',
+    );
     for (const v of ['ssd', 'nvem']) {
       const run = r700.get(v)!;
       expect(run.mean((r) => r.throughputTps)).toBeGreaterThan(665);
