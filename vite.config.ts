@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { scenarioTitles } from './scripts/scenario-titles-plugin.ts';
 
 // Relative base so the built app works from any sub-path of any static host.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), scenarioTitles('scenarios')],
   worker: { format: 'es' },
   // The size that matters is what a browser downloads, gzipped (`npm run bench:ui` checks
   // it against 350 KB); one 600 KB script (about 180 KB gzipped) is expected here.

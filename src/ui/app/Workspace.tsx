@@ -22,7 +22,7 @@ import { SweepSection } from '../components/SweepSection.tsx';
 import { ViewSwitch } from '../components/ViewSwitch.tsx';
 import { statusText } from '../session/batch-state.ts';
 import type { AppStartup } from './app-startup.ts';
-import { BUILTIN_SCENARIOS, findBuiltin } from './builtin-scenarios.ts';
+import { BUILTIN_ENTRIES, loadBuiltin } from './builtin-scenarios.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 import { usePlayback } from './use-playback.ts';
 import { useWorkspace } from './use-workspace.ts';
@@ -175,12 +175,13 @@ export function Workspace({ startup }: { startup: AppStartup }) {
       </header>
       <main>
         <RunForm
-          scenarios={BUILTIN_SCENARIOS}
+          scenarios={BUILTIN_ENTRIES}
           scenarioId={builtinId}
           importedTitle={ws.source.kind === 'inline' ? ws.title : null}
           onScenarioChange={(id) => {
-            const builtin = findBuiltin(id);
-            if (builtin !== undefined) ws.load({ kind: 'builtin', id, doc: builtin.doc });
+            void loadBuiltin(id).then((builtin) => {
+              if (builtin !== undefined) ws.load({ kind: 'builtin', id, doc: builtin.doc });
+            });
           }}
           seedText={ws.seedText}
           onSeedChange={ws.setSeedText}
