@@ -5,7 +5,7 @@
  * but the title; a file without a string title is listed under its id.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 const ID = 'virtual:scenario-titles';
@@ -20,7 +20,7 @@ export function scenarioTitles(dir: string): Plugin {
       const titles: Record<string, string> = {};
       for (const name of readdirSync(dir).toSorted()) {
         if (!name.endsWith('.json') || name === 'schema.json') continue;
-        const path = join(dir, name);
+        const path = resolve(join(dir, name));
         this.addWatchFile(path);
         const doc = JSON.parse(readFileSync(path, 'utf8')) as { title?: unknown };
         const fileId = name.slice(0, -'.json'.length);
