@@ -1,8 +1,9 @@
 /**
  * What a simulation worker does with each message, free of worker globals so tests can
  * drive it directly. A run arrives resolved (the page planned it: seed, edits, sweep value
- * and variant applied) and is validated once with the scenario parser, never planned
- * again; then the engine advances in slices of a fixed number of events; between slices the handler yields
+ * and variant applied) and is turned into a planned run once by the injected `resolve`
+ * (the scenario parser, or trusting the page's own parse: see handler.ts and
+ * sim.worker.ts), never planned again; then the engine advances in slices of a fixed number of events; between slices the handler yields
  * through the injected `schedule` (setTimeout in the worker), so a cancel that arrives
  * meanwhile is seen before the next slice. Progress, and the slice's trace events when the
  * run asked for them, are posted after every slice. A paused run stops between slices and
@@ -11,13 +12,16 @@
 import { timeToMs } from '../base/time.ts';
 import { createSimulation, type ModelRun } from '../model/index.ts';
 import { toResultRow } from '../export/result-row.ts';
-import type { RunMessage, WorkerErrorCode, WorkerToUi } from '../protocol/messages.ts';
+import type { ResolvedRun, RunMessage, WorkerErrorCode, WorkerToUi } from '../protocol/messages.ts';
 import { readUiMessage } from '../protocol/read.ts';
-import { describeErrors, type FieldError } from '../scenario/parse.ts';
-import { resolvedRun, type PlannedRun } from '../scenario/run-plan.ts';
+import type { FieldError, ParseResult } from '../scenario/parse.ts';
+import type { PlannedRun } from '../scenario/run-plan.ts';
 import { TraceBatcher } from './trace-batcher.ts';
 
 export const DEFAULT_SLICE_EVENTS = 20_000;
+
+/** Turns a resolved run into a planned one (its scenario parsed and checked), or errors. */
+export type RunResolver = (run: ResolvedRun) => ParseResult<PlannedRun>;
 
 export interface HandlerOptions {
   post: (message: WorkerToUi) => void;
@@ -27,20 +31,26 @@ export interface HandlerOptions {
   sliceEvents?: number;
 }
 
+export interface RunHandlerOptions extends HandlerOptions {
+  resolve: RunResolver;
+  /** One sentence for an invalid scenario's errors. */
+  describe: (errors: FieldError[]) => string;
+}
+
 interface ActiveRun {
   planned: PlannedRun;
   model: ModelRun;
   trace: TraceBatcher;
 }
 
-export class SimHandler {
+export class RunHandler {
   private readonly active = new Map<number, ActiveRun>();
   /** Runs asked to pause; a paused run's next slice parks it here instead of running. */
   private readonly paused = new Set<number>();
   private readonly parked = new Map<number, ActiveRun>();
   private readonly sliceEvents: number;
 
-  constructor(private readonly options: HandlerOptions) {
+  constructor(private readonly options: RunHandlerOptions) {
     this.sliceEvents = options.sliceEvents ?? DEFAULT_SLICE_EVENTS;
   }
 
@@ -81,9 +91,10 @@ export class SimHandler {
     const { runId } = message;
     this.paused.delete(runId);
     this.parked.delete(runId);
-    const planned = resolvedRun(message.run);
+    const planned = this.options.resolve(message.run);
     if (!planned.ok) {
-      this.fail(runId, 'invalid-scenario', describeErrors(planned.errors), planned.errors);
+      const text = this.options.describe(planned.errors);
+      this.fail(runId, 'invalid-scenario', text, planned.errors);
       return;
     }
     const trace = new TraceBatcher(message.traceLimit);

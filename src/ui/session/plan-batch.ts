@@ -29,8 +29,9 @@ export function planBatch(
   if (!plan.ok) return plan;
   const planned = plan.value;
   const traceLimit = kind === 'compare' ? traceLimitPerRun(planned.length) : 0;
-  const requests = planned.map(({ variant, param, value, doc: runDoc }): RunRequest => ({
-    run: { variant, param, value, doc: runDoc },
+  // Each run carries the page's parse, so the browser worker need not parse it again.
+  const requests = planned.map(({ variant, param, value, doc: runDoc, scenario }): RunRequest => ({
+    run: { variant, param, value, doc: runDoc, scenario },
     traceLimit,
   }));
   return { ok: true, value: { planned, requests, traceLimit } };
