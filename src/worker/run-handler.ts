@@ -29,7 +29,19 @@ export interface HandlerOptions {
   schedule: (task: () => void) => void;
   /** Engine events per slice. */
   sliceEvents?: number;
+  /**
+   * A wall-clock budget per slice (with `now`): the slice then runs in steps of at most
+   * SLICE_STEP_EVENTS and ends once the budget is spent, so a cancel or pause waits at most
+   * about this long; progress is then posted at most every PROGRESS_EVERY_MS. Absent: one
+   * step of `sliceEvents` and progress after every slice.
+   */
+  sliceBudget?: { ms: number; now: () => number };
 }
+
+/** Engine events per step of a slice with a wall-clock budget. */
+export const SLICE_STEP_EVENTS = 500;
+/** Least wall-clock time between progress messages of a run under a slice budget. */
+export const PROGRESS_EVERY_MS = 100;
 
 export interface RunHandlerOptions extends HandlerOptions {
   resolve: RunResolver;
@@ -41,6 +53,8 @@ interface ActiveRun {
   planned: PlannedRun;
   model: ModelRun;
   trace: TraceBatcher;
+  /** When progress was last posted (slice budget clock), or -Infinity. */
+  progressAt: number;
 }
 
 export class RunHandler {
@@ -109,7 +123,7 @@ export class RunHandler {
       return;
     }
     // A repeated runId replaces the earlier run, whose next slice then finds itself gone.
-    const run: ActiveRun = { planned: planned.value, model, trace };
+    const run: ActiveRun = { planned: planned.value, model, trace, progressAt: -Infinity };
     this.active.set(runId, run);
     this.options.schedule(() => this.step(runId, run));
   }
@@ -121,9 +135,13 @@ export class RunHandler {
       return;
     }
     const { model } = run;
+    const budget = this.options.sliceBudget;
     let finished: boolean;
     try {
-      finished = model.runSlice({ maxEvents: this.sliceEvents });
+      finished =
+        budget === undefined
+          ? model.runSlice({ maxEvents: this.sliceEvents })
+          : this.budgetedSlice(model, budget);
     } catch (e) {
       this.active.delete(runId);
       this.fail(runId, 'internal', `the engine failed: ${(e as Error).message}`);
@@ -131,13 +149,17 @@ export class RunHandler {
     }
     const batch = run.trace.take();
     if (batch !== null) this.options.post({ type: 'trace', runId, ...batch });
-    this.options.post({
-      type: 'progress',
-      runId,
-      simulatedMs: timeToMs(model.now),
-      totalMs: timeToMs(model.endUs),
-      committed: model.stats.commitSamples.length,
-    });
+    const at = budget?.now() ?? 0;
+    if (budget === undefined || finished || at - run.progressAt >= PROGRESS_EVERY_MS) {
+      run.progressAt = at;
+      this.options.post({
+        type: 'progress',
+        runId,
+        simulatedMs: timeToMs(model.now),
+        totalMs: timeToMs(model.endUs),
+        committed: model.stats.commitSamples.length,
+      });
+    }
     if (!finished) {
       this.options.schedule(() => this.step(runId, run));
       return;
@@ -145,6 +167,17 @@ export class RunHandler {
     this.active.delete(runId);
     const stats = model.stats.result();
     this.options.post({ type: 'done', runId, stats, row: toResultRow(run.planned, stats) });
+  }
+
+  /** Steps of the engine until the run ends, `sliceEvents` ran or the budget is spent. */
+  private budgetedSlice(model: ModelRun, budget: { ms: number; now: () => number }): boolean {
+    const started = budget.now();
+    const step = Math.min(SLICE_STEP_EVENTS, this.sliceEvents);
+    for (let events = 0; events < this.sliceEvents; events += step) {
+      if (model.runSlice({ maxEvents: step })) return true;
+      if (budget.now() - started >= budget.ms) return false;
+    }
+    return false;
   }
 
   private fail(
