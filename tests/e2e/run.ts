@@ -19,6 +19,7 @@ import { hostingChecks } from './checks/hosting.ts';
 import { linkChecks } from './checks/links.ts';
 import { lockingChecks } from './checks/locking.ts';
 import { storageChecks } from './checks/storage.ts';
+import { streamingChecks } from './checks/streaming.ts';
 import { tlsChecks } from './checks/tls.ts';
 
 mkdirSync(OUT, { recursive: true });
@@ -37,6 +38,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...charmChecks,
   ...concurrencyControlChecks,
   ...devServerChecks,
+  ...streamingChecks,
 };
 
 const only = process.argv[2];

@@ -1,12 +1,12 @@
 /**
  * A scenario's parameter sweep: a button that runs every value for every variant (without
- * traces, in parallel workers), progress while it runs, and the sweep chart filling in as
- * points arrive. Shown only for scenarios that define a sweep.
+ * traces, in parallel workers), a progress bar and a cancel button while it runs, and the
+ * sweep chart filling in as points arrive. Shown only for scenarios that define a sweep.
  */
 import { SweepChart, type SweepPoint } from '../charts/index.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import { fractionDone, statusText, type BatchState } from '../session/batch-state.ts';
-import { formatPercent } from '../format.ts';
+import { formatCount, formatPercent } from '../format.ts';
 
 export interface SweepSectionProps {
   scenario: Scenario;
@@ -34,6 +34,7 @@ export function SweepSection({ scenario, state, onRun, onCancel }: SweepSectionP
       ? 0
       : state.runs.reduce((a, r) => a + fractionDone(r), 0) / state.runs.length;
   const values = sweep.values.filter((v): v is number => typeof v === 'number');
+  const finished = state.runs.filter((r) => r.outcome !== null).length;
   return (
     <section className="sweep-section" aria-labelledby="sweep-heading">
       <h2 id="sweep-heading">Sweep</h2>
@@ -47,11 +48,19 @@ export function SweepSection({ scenario, state, onRun, onCancel }: SweepSectionP
           {running ? 'Restart sweep' : 'Run sweep'}
         </button>
         {running && (
-          <button type="button" onClick={onCancel}>
+          <button type="button" onClick={onCancel} data-testid="cancel-sweep">
             Cancel sweep
           </button>
         )}
       </div>
+      {running && (
+        <div className="sweep-progress">
+          <progress aria-label="Sweep progress" data-testid="sweep-progress" value={done} max={1} />{' '}
+          <span className="progress-figures">
+            {formatCount(finished)} of {formatCount(state.runs.length)} runs finished
+          </span>
+        </div>
+      )}
       {state.status !== 'idle' && (
         <p className="status" role="status">
           {running ? `Sweep ${formatPercent(done)} done.` : statusText(state)}
