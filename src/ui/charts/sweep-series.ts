@@ -2,10 +2,12 @@
  * A parameter sweep as chart series: the result points grouped into one series per
  * variant (in the order variants first appear), each sorted by the swept value, for a
  * chosen metric. Points may arrive one at a time and some may be missing; a repeated
- * (variant, value) keeps the latest. Also the metrics a sweep can plot and the data table
- * of the plotted numbers. Leaves out error bars (one seed per point).
+ * (variant, value, seed) keeps the latest. A point run with several seeds plots their
+ * mean, with a 95% interval for it. Also the metrics a sweep can plot and the data table
+ * of the plotted numbers.
  */
 import type { ResultRow } from '../../export/result-row.ts';
+import { meanInterval } from './confidence-interval.ts';
 import type { DataTable } from './data-table.ts';
 import { formatValue } from './tick-format.ts';
 import { variantKey } from './variant-styles.ts';
@@ -60,15 +62,27 @@ export function metricInfo(metric: SweepMetric): SweepMetricInfo {
   return SWEEP_METRICS.find((m) => m.metric === metric) ?? SWEEP_METRICS[0]!;
 }
 
+/** A 95% interval for the mean at x, for a point with two or more seeds. */
+export interface SweepInterval {
+  x: number;
+  lo: number;
+  hi: number;
+  /** Seeds the mean is over. */
+  n: number;
+}
+
 export interface SweepSeries {
   key: string;
   title: string;
-  /** Sorted by x; y is the metric (finite values only). */
+  /** Sorted by x; y is the metric (finite values only), the mean over seeds. */
   points: { x: number; y: number }[];
+  /** Sorted by x; only where two or more seeds have arrived. */
+  intervals: SweepInterval[];
 }
 
 export function sweepSeries(points: readonly SweepPoint[], metric: SweepMetric): SweepSeries[] {
-  const byKey = new Map<string, { title: string; byValue: Map<number, number> }>();
+  /** Per variant: per value, the metric by seed. */
+  const byKey = new Map<string, { title: string; byValue: Map<number, Map<unknown, number>> }>();
   for (const p of points) {
     if (!Number.isFinite(p.value)) continue;
     const key = variantKey(p.variant);
@@ -77,15 +91,29 @@ export function sweepSeries(points: readonly SweepPoint[], metric: SweepMetric):
       series = { title: p.title, byValue: new Map() };
       byKey.set(key, series);
     }
+    let bySeed = series.byValue.get(p.value);
+    if (bySeed === undefined) {
+      bySeed = new Map();
+      series.byValue.set(p.value, bySeed);
+    }
     const y = p.row[metric];
-    if (Number.isFinite(y)) series.byValue.set(p.value, y);
-    else series.byValue.delete(p.value);
+    if (Number.isFinite(y)) bySeed.set(p.row.seed, y);
+    else bySeed.delete(p.row.seed);
   }
-  return [...byKey].map(([key, s]) => ({
-    key,
-    title: s.title,
-    points: [...s.byValue].map(([x, y]) => ({ x, y })).sort((a, b) => a.x - b.x),
-  }));
+  return [...byKey].map(([key, s]) => {
+    const stats = [...s.byValue]
+      .filter(([, bySeed]) => bySeed.size > 0)
+      .map(([x, bySeed]) => ({ x, ...meanInterval([...bySeed.values()]) }))
+      .sort((a, b) => a.x - b.x);
+    return {
+      key,
+      title: s.title,
+      points: stats.map(({ x, mean }) => ({ x, y: mean })),
+      intervals: stats
+        .filter((p) => p.n >= 2)
+        .map(({ x, mean, halfWidth, n }) => ({ x, lo: mean - halfWidth, hi: mean + halfWidth, n })),
+    };
+  });
 }
 
 /** Every swept value seen (and any expected ones), ascending, without repeats. */
@@ -108,13 +136,18 @@ export function sweepTable(
 ): DataTable {
   const info = metricInfo(metric);
   const lookups = series.map((s) => new Map(s.points.map((p) => [p.x, p.y])));
+  const intervals = series.map((s) => new Map(s.intervals.map((i) => [i.x, i])));
   return {
     columns: [paramName, ...series.map((s) => `${s.title} (${info.unit})`)],
     rows: values.map((v) => [
       formatValue(v, Number.isInteger(v) ? 0 : 2),
-      ...lookups.map((l) => {
+      ...lookups.map((l, k) => {
         const y = l.get(v);
-        return y === undefined ? '—' : formatValue(y, info.digits);
+        if (y === undefined) return '—';
+        const interval = intervals[k]!.get(v);
+        if (interval === undefined) return formatValue(y, info.digits);
+        const half = formatValue((interval.hi - interval.lo) / 2, info.digits);
+        return `${formatValue(y, info.digits)} ± ${half} (${interval.n} seeds)`;
       }),
     ]),
   };

@@ -6,12 +6,17 @@
 import { SweepChart, type SweepPoint } from '../charts/index.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import { fractionDone, statusText, type BatchState } from '../session/batch-state.ts';
+import { useState } from 'react';
 import { formatCount, formatPercent } from '../format.ts';
+
+/** Seeds per point offered; with two or more the chart draws 95% intervals for the means. */
+const SEED_CHOICES = [1, 3, 5, 10] as const;
 
 export interface SweepSectionProps {
   scenario: Scenario;
   state: BatchState;
-  onRun: () => void;
+  /** Runs the sweep with this many seeds per point. */
+  onRun: (seeds: number) => void;
   onCancel: () => void;
 }
 
@@ -24,6 +29,7 @@ export function sweepPoints(state: BatchState): SweepPoint[] {
 }
 
 export function SweepSection({ scenario, state, onRun, onCancel }: SweepSectionProps) {
+  const [seeds, setSeeds] = useState(1);
   const sweep = scenario.sweep;
   if (sweep === null) return null;
   const variants = Math.max(1, scenario.compare.length);
@@ -40,11 +46,31 @@ export function SweepSection({ scenario, state, onRun, onCancel }: SweepSectionP
       <h2 id="sweep-heading">Sweep</h2>
       <p>
         Runs <code>{sweep.param}</code> over {sweep.values.length} values ({values.join(', ')})
-        {variants > 1 ? ` for each of the ${variants} variants` : ''}: {total} runs without traces,
-        in parallel.
+        {variants > 1 ? ` for each of the ${variants} variants` : ''}
+        {seeds > 1 ? ` with ${seeds} seeds each (the seed shown and the next ones)` : ''}:{' '}
+        {total * seeds} runs without traces, in parallel.
       </p>
       <div className="actions">
-        <button type="button" className="button-primary" onClick={onRun} data-testid="run-sweep">
+        <label className="sweep-seeds">
+          Seeds per point{' '}
+          <select
+            value={seeds}
+            onChange={(event) => setSeeds(Number(event.target.value))}
+            data-testid="sweep-seeds"
+          >
+            {SEED_CHOICES.map((n) => (
+              <option key={n} value={n}>
+                {n === 1 ? '1 (no interval)' : `${n} (95% intervals)`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="button-primary"
+          onClick={() => onRun(seeds)}
+          data-testid="run-sweep"
+        >
           {running ? 'Restart sweep' : 'Run sweep'}
         </button>
         {running && (

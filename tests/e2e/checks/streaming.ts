@@ -106,4 +106,26 @@ export const streamingChecks = {
     );
     await closeApp(app);
   },
+
+  async 'a sweep with three seeds per point draws 95% intervals as the seeds arrive'(
+    browser: Browser,
+  ) {
+    const app = await openApp(browser, '#v=1&id=mpl-thrashing');
+    const { page } = app;
+    // The sweep has workers of its own: no need to wait for the opening run.
+    await page.getByTestId('sweep-seeds').selectOption('3');
+    await page.getByTestId('run-sweep').click();
+    const intervals = page.locator('.sweep-section .chart-intervals line');
+    await intervals.first().waitFor({ state: 'attached', timeout: 120_000 });
+    await screenshot(page, 'sweep-intervals', false);
+    const cell = page
+      .locator('.sweep-section table')
+      .getByText(/± .* \(2 seeds\)|± .* \(3 seeds\)/);
+    assert((await cell.count()) > 0, 'the data table gives no interval');
+    // Stop what is left of the sweep (it may have finished meanwhile).
+    await page.evaluate(() => {
+      (document.querySelector('[data-testid=cancel-sweep]') as HTMLButtonElement | null)?.click();
+    });
+    await closeApp(app);
+  },
 };
