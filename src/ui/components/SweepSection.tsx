@@ -3,10 +3,15 @@
  * traces, in parallel workers), a progress bar and a cancel button while it runs, and the
  * sweep chart filling in as points arrive. Shown only for scenarios that define a sweep.
  */
-import { SweepChart, type SweepPoint } from '../charts/index.ts';
+import type { SweepPoint } from '../charts/index.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import { fractionDone, statusText, type BatchState } from '../session/batch-state.ts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+
+// Its own chunk: only scenarios with a sweep show it, once a sweep has run.
+const SweepChart = lazy(() =>
+  import('../charts/SweepChart.tsx').then((m) => ({ default: m.SweepChart })),
+);
 import { formatCount, formatPercent } from '../format.ts';
 
 /** Seeds per point offered; with two or more the chart draws 95% intervals for the means. */
@@ -93,12 +98,14 @@ export function SweepSection({ scenario, state, onRun, onCancel }: SweepSectionP
         </p>
       )}
       {state.runs.length > 0 && (
-        <SweepChart
-          param={sweep.param}
-          points={sweepPoints(state)}
-          values={values}
-          scenarioId={scenario.id}
-        />
+        <Suspense fallback={null}>
+          <SweepChart
+            param={sweep.param}
+            points={sweepPoints(state)}
+            values={values}
+            scenarioId={scenario.id}
+          />
+        </Suspense>
       )}
     </section>
   );
