@@ -13,7 +13,7 @@
  */
 import { ratioOrZero, tidy } from '../base/tidy.ts';
 import type { PlannedRun } from '../scenario/run-plan.ts';
-import { meanOfDuration } from '../scenario/distributions.ts';
+import { meanOfDuration } from '../scenario/distribution-means.ts';
 import type { Workload } from '../scenario/schema.ts';
 import type { RunStats } from '../trace/stats.ts';
 

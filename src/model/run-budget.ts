@@ -11,7 +11,7 @@
  * mean accesses, not from running it) and wall-clock limits (the engine stays pure).
  */
 import { msToDuration, usToSeconds } from '../base/time.ts';
-import { meanOfCount, meanOfDuration } from '../scenario/distributions.ts';
+import { meanOfCount, meanOfDuration } from '../scenario/distribution-means.ts';
 import type { Scenario, StepSpec } from '../scenario/schema.ts';
 
 /** No derived budget is below this (the largest built-in run fires about 400,000). */

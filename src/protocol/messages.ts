@@ -10,6 +10,7 @@
  */
 import type { FieldError } from '../scenario/parse.ts';
 import type { ResultRow } from '../export/result-row.ts';
+import type { Scenario } from '../scenario/schema.ts';
 import type { RunStats } from '../trace/stats.ts';
 import type { TraceEvent } from '../trace/trace-event.ts';
 
@@ -27,6 +28,12 @@ export interface ResolvedRun {
   param: string | null;
   value: unknown;
   doc: unknown;
+  /**
+   * The page's own parse of `doc` (defaults filled), when it validated it: the browser
+   * worker then runs it as is and carries no schema library. Absent: the worker parses
+   * `doc` itself.
+   */
+  scenario?: Scenario;
 }
 
 export interface RunMessage {

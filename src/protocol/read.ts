@@ -2,8 +2,10 @@
  * Checking a message that arrived from the UI thread before the worker acts on it. Data
  * from postMessage is untyped, so this guards the shape of each field and checks the
  * protocol version first (a run from another version may have any shape at all).
- * Leaves out the scenario itself: the scenario parser validates that.
+ * Leaves out the scenario itself: the scenario parser validates that (on the page, when a
+ * run carries the page's parse, else in the worker).
  */
+import type { Scenario } from '../scenario/schema.ts';
 import { PROTOCOL_VERSION, type UiToWorker, type WorkerErrorCode } from './messages.ts';
 
 export type ReadResult =
@@ -61,7 +63,13 @@ export function readUiMessage(data: unknown): ReadResult {
       type: 'run',
       protocol: PROTOCOL_VERSION,
       runId,
-      run: { variant, param, value: run.value, doc: run.doc },
+      run: {
+        variant,
+        param,
+        value: run.value,
+        doc: run.doc,
+        ...(isRecord(run.scenario) ? { scenario: run.scenario as unknown as Scenario } : {}),
+      },
       traceLimit,
     },
   };

@@ -64,32 +64,5 @@ export const countDistSchema = z.union([
 ]);
 export type CountDist = z.infer<typeof countDistSchema>;
 
-/** The mean of a duration distribution, in its own unit. */
-export function meanOfDuration(dist: DurationDist): number {
-  if (typeof dist === 'number') return dist;
-  switch (dist.kind) {
-    case 'fixed':
-      return dist.value;
-    case 'exponential':
-      return dist.mean;
-    case 'uniform':
-      return (dist.min + dist.max) / 2;
-    case 'mix': {
-      const total = dist.parts.reduce((s, p) => s + p.weight, 0);
-      return dist.parts.reduce((s, p) => s + (p.weight / total) * meanOfDuration(p.dist), 0);
-    }
-  }
-}
-
-/** The mean of a count distribution. */
-export function meanOfCount(dist: CountDist): number {
-  if (typeof dist === 'number') return dist;
-  switch (dist.kind) {
-    case 'fixed':
-      return dist.value;
-    case 'geometric':
-      return dist.mean;
-    case 'uniform':
-      return (dist.min + dist.max) / 2;
-  }
-}
+// The means live in a module without zod, so the engine can use them without a schema library.
+export { meanOfCount, meanOfDuration } from './distribution-means.ts';

@@ -35,7 +35,7 @@ function drive(sliceEvents: number, clock?: () => number) {
     post: (m) => posted.push(m),
     schedule: (task) => tasks.push(task),
     sliceEvents,
-    ...(clock === undefined ? {} : { now: clock, sliceMs: 50 }),
+    ...(clock === undefined ? {} : { sliceBudget: { ms: 50, now: clock } }),
   });
   return {
     posted,

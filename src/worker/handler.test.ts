@@ -276,3 +276,64 @@ describe('SimHandler', () => {
     ]);
   });
 });
+
+describe('a handler with a wall-clock budget per slice', () => {
+  it('ends each slice once its budget is spent, and the run still ends with the same result', () => {
+    const clock = { t: 0 };
+    const posted: WorkerToUi[] = [];
+    const tasks: (() => void)[] = [];
+    const plan = planRuns(shortDoc(), { seed: 7 });
+    if (!plan.ok) throw new Error('the test scenario does not plan');
+    const { variant, param, value, doc } = plan.value[0]!;
+    // Every engine step of a slice "takes" 5 ms: a 12 ms budget ends a slice after 3 steps.
+    const budgeted = new SimHandler({
+      post: (m) => posted.push(m),
+      schedule: (t) => tasks.push(t),
+      sliceEvents: 1_000_000,
+      sliceBudget: { ms: 12, now: () => (clock.t += 5) },
+    });
+    budgeted.handle({
+      type: 'run',
+      protocol: PROTOCOL_VERSION,
+      runId: 1,
+      run: { variant, param, value, doc },
+      traceLimit: 0,
+    });
+    tasks.shift()!();
+    // One slice: 3 steps of SLICE_STEP_EVENTS, then the run waits for its next turn.
+    expect(tasks).toHaveLength(1);
+    budgeted.handle({ type: 'cancel', runId: 1 });
+    while (tasks.length > 0) tasks.shift()!();
+    expect(posted.filter((m) => m.type === 'done')).toEqual([]);
+
+    const again = harness(1_000_000);
+    const whole: WorkerToUi[] = [];
+    const sliced = new SimHandler({
+      post: (m) => whole.push(m),
+      schedule: (t) => tasks.push(t),
+      sliceEvents: 1_000_000,
+      sliceBudget: { ms: 12, now: () => (clock.t += 5) },
+    });
+    const message = {
+      type: 'run',
+      protocol: PROTOCOL_VERSION,
+      runId: 2,
+      run: { variant, param, value, doc },
+      traceLimit: 0,
+    };
+    sliced.handle(message);
+    let slices = 0;
+    while (tasks.length > 0) {
+      tasks.shift()!();
+      slices++;
+    }
+    again.handler.handle(message);
+    again.drain();
+    expect(slices).toBeGreaterThan(1); // unbudgeted, 1,000,000 events would be one slice
+    const progress = whole.filter((m) => m.type === 'progress');
+    expect(progress.length).toBeLessThan(slices); // at most one per PROGRESS_EVERY_MS
+    expect(whole.find((m) => m.type === 'done')).toEqual(
+      again.posted.find((m) => m.type === 'done'),
+    );
+  });
+});

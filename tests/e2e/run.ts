@@ -21,6 +21,7 @@ import { linkChecks } from './checks/links.ts';
 import { lockingChecks } from './checks/locking.ts';
 import { stopChecks } from './checks/stop.ts';
 import { storageChecks } from './checks/storage.ts';
+import { streamingChecks } from './checks/streaming.ts';
 import { tlsChecks } from './checks/tls.ts';
 
 mkdirSync(OUT, { recursive: true });
@@ -41,6 +42,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...concurrencyControlChecks,
   ...devServerChecks,
   ...hostileChecks,
+  ...streamingChecks,
 };
 
 const only = process.argv[2];

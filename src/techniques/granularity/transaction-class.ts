@@ -4,7 +4,7 @@
  * `largeTransactionPages`. The class belongs to the type, not to one drawn plan, so a
  * large type that happens to draw few pages still locks the whole file under mixed locking.
  */
-import { meanOfCount } from '../../scenario/distributions.ts';
+import { meanOfCount } from '../../scenario/distribution-means.ts';
 import type { LockingSpec, StepSpec, TransactionTypeSpec } from '../../scenario/schema.ts';
 
 /** Mean page accesses of a program (loops multiply, CPU steps add none). */

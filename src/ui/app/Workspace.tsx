@@ -7,7 +7,6 @@
  */
 import { timeToMs } from '../../base/time.ts';
 import { ThroughputChart } from '../charts/index.ts';
-import { ParameterEditor } from '../controls/ParameterEditor.tsx';
 import { StatePanels } from '../panels/index.ts';
 import { buildAppLink } from '../share/app-link.ts';
 import { linkUrl } from '../share/embed-code.ts';
@@ -23,16 +22,21 @@ import { SweepSection } from '../components/SweepSection.tsx';
 import { ViewSwitch } from '../components/ViewSwitch.tsx';
 import { statusText } from '../session/batch-state.ts';
 import type { AppStartup } from './app-startup.ts';
-import { BUILTIN_SCENARIOS, findBuiltin } from './builtin-scenarios.ts';
+import { BUILTIN_ENTRIES, loadBuiltin } from './builtin-scenarios.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 import { usePlayback } from './use-playback.ts';
 import { useWorkspace } from './use-workspace.ts';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { RunView } from '../session/run-view.ts';
 import { UnsafeBadge } from '../components/UnsafeBadge.tsx';
 import { CrashControl } from '../crash/CrashControl.tsx';
 import { CrashReport } from '../crash/CrashReport.tsx';
 import { crashApplies, useCrashOutcomes, useCrashStore } from '../crash/use-crash.ts';
+
+// The editor is its own chunk, loaded the first time its section is opened.
+const ParameterEditor = lazy(() =>
+  import('../controls/ParameterEditor.tsx').then((m) => ({ default: m.ParameterEditor })),
+);
 
 /** Tall enough for every lane of up to two runs; more lanes scroll inside the timeline. */
 function timelineHeight(runs: readonly RunView[]): number {
@@ -44,6 +48,8 @@ export function Workspace({ startup }: { startup: AppStartup }) {
   const ws = useWorkspace(startup);
   const reducedMotion = usePrefersReducedMotion();
   const seedRef = useRef<HTMLInputElement>(null);
+  /** Opened once: the editor then stays mounted, so closing it keeps unapplied edits. */
+  const [editorWanted, setEditorWanted] = useState(false);
   const { compareState: state, base, views, shown } = ws;
   const firstBatch = state.id <= 1;
   const playhead = usePlayback(views, {
@@ -176,12 +182,13 @@ export function Workspace({ startup }: { startup: AppStartup }) {
       </header>
       <main>
         <RunForm
-          scenarios={BUILTIN_SCENARIOS}
+          scenarios={BUILTIN_ENTRIES}
           scenarioId={builtinId}
           importedTitle={ws.source.kind === 'inline' ? ws.title : null}
           onScenarioChange={(id) => {
-            const builtin = findBuiltin(id);
-            if (builtin !== undefined) ws.load({ kind: 'builtin', id, doc: builtin.doc });
+            void loadBuiltin(id).then((builtin) => {
+              if (builtin !== undefined) ws.load({ kind: 'builtin', id, doc: builtin.doc });
+            });
           }}
           seedText={ws.seedText}
           onSeedChange={ws.setSeedText}
@@ -216,14 +223,23 @@ export function Workspace({ startup }: { startup: AppStartup }) {
           />
         )}
         {base.ok && (
-          <details className="editor-details">
+          <details
+            className="editor-details"
+            onToggle={(event) => {
+              if (event.currentTarget.open) setEditorWanted(true);
+            }}
+          >
             <summary>Change parameters and techniques</summary>
-            <ParameterEditor
-              doc={ws.source.doc}
-              scenario={base.value}
-              applied={ws.overrides}
-              onApply={ws.applyOverrides}
-            />
+            {editorWanted && (
+              <Suspense fallback={<p>Loading the editor…</p>}>
+                <ParameterEditor
+                  doc={ws.source.doc}
+                  scenario={base.value}
+                  applied={ws.overrides}
+                  onApply={ws.applyOverrides}
+                />
+              </Suspense>
+            )}
           </details>
         )}
         <section className="share-section" aria-labelledby="share-heading">

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { encodeLink } from '../../scenario/url-codec.ts';
 import { appStartup } from './app-startup.ts';
+import { BUILTIN_ENTRIES } from './builtin-scenarios.ts';
 
 describe('appStartup', () => {
-  it('opens the default scenario, one variant in focus, without a link', () => {
-    expect(appStartup('')).toMatchObject({
+  it('opens the default scenario, one variant in focus, without a link', async () => {
+    expect(await appStartup('')).toMatchObject({
       source: { kind: 'builtin', id: 'textbook-2pl' },
       layout: 'single',
       seed: null,
@@ -13,7 +14,7 @@ describe('appStartup', () => {
     });
   });
 
-  it('opens what a link names: scenario, seed, variant, playhead, embed', () => {
+  it('opens what a link names: scenario, seed, variant, playhead, embed', async () => {
     const hash = encodeLink({
       scenario: { kind: 'builtin', id: 'mpl-thrashing' },
       seed: 9,
@@ -21,7 +22,7 @@ describe('appStartup', () => {
       playheadMs: 12.5,
       embed: true,
     });
-    expect(appStartup(`#${hash}`)).toMatchObject({
+    expect(await appStartup(`#${hash}`)).toMatchObject({
       source: { kind: 'builtin', id: 'mpl-thrashing' },
       seed: 9,
       layout: 'compare',
@@ -30,10 +31,39 @@ describe('appStartup', () => {
     });
   });
 
-  it('falls back to the default scenario with a message naming the broken field', () => {
-    const startup = appStartup('#v=1&id=textbook-2pl&seed=banana&embed=1');
+  it('falls back to the default scenario with a message naming the broken field', async () => {
+    const startup = await appStartup('#v=1&id=textbook-2pl&seed=banana&embed=1');
     expect(startup?.source).toMatchObject({ kind: 'builtin', id: 'textbook-2pl' });
     expect(startup?.linkProblem).toMatch(/link\.seed/);
     expect(startup?.embed).toBe(true);
+  });
+
+  it('refuses a link to a built-in that does not exist, naming the field', async () => {
+    const hash = encodeLink({
+      scenario: { kind: 'builtin', id: 'no-such-scenario' },
+      seed: null,
+      variant: null,
+      playheadMs: null,
+      embed: false,
+    });
+    const startup = await appStartup(`#${hash}`);
+    expect(startup.source).toMatchObject({ kind: 'builtin', id: 'textbook-2pl' });
+    expect(startup.linkProblem).toMatch(/link\.id/);
+  });
+
+  it('opens a link to every built-in, each loaded on its own with the document of its id', async () => {
+    for (const { id, title } of BUILTIN_ENTRIES) {
+      const hash = encodeLink({
+        scenario: { kind: 'builtin', id },
+        seed: null,
+        variant: null,
+        playheadMs: null,
+        embed: false,
+      });
+      const startup = await appStartup(`#${hash}`);
+      expect(startup.linkProblem).toBeNull();
+      expect(startup.source).toMatchObject({ kind: 'builtin', id, doc: { id, title } });
+    }
+    expect(BUILTIN_ENTRIES.length).toBeGreaterThan(20);
   });
 });

@@ -4,9 +4,10 @@
  * naming the field at fault, and the app opens the default scenario instead, so a broken
  * link never leaves an empty page.
  */
-import type { ScenarioSource } from '../share/app-link.ts';
+import { decodeLink } from '../../scenario/url-codec.ts';
+import type { KnownScenario, ScenarioSource } from '../share/app-link.ts';
 import { readAppLink } from '../share/app-link.ts';
-import { BUILTIN_SCENARIOS, DEFAULT_SCENARIO_ID, findBuiltin } from './builtin-scenarios.ts';
+import { DEFAULT_BUILTIN, loadBuiltin } from './builtin-scenarios.ts';
 
 export type ViewLayout = 'single' | 'compare';
 
@@ -23,15 +24,32 @@ export interface AppStartup {
   linkProblem: string | null;
 }
 
-export function defaultSource(): ScenarioSource | null {
-  const builtin = findBuiltin(DEFAULT_SCENARIO_ID) ?? BUILTIN_SCENARIOS[0];
-  return builtin === undefined ? null : { kind: 'builtin', id: builtin.id, doc: builtin.doc };
+export function defaultSource(): ScenarioSource {
+  return { kind: 'builtin', id: DEFAULT_BUILTIN.id, doc: DEFAULT_BUILTIN.doc };
 }
 
-/** The start-up state for a page whose fragment is `hash`; null without any scenario. */
-export function appStartup(hash: string): AppStartup | null {
+/** The built-in a link names (loaded), or none; any problem is left to `readAppLink`. */
+async function linkedBuiltins(hash: string): Promise<KnownScenario[]> {
+  const text = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (!text.includes('=')) return [];
+  const decoded = decodeLink(text);
+  if (!decoded.ok || decoded.value.scenario.kind !== 'builtin') return [];
+  const builtin = await loadBuiltin(decoded.value.scenario.id);
+  return builtin === undefined ? [] : [builtin];
+}
+
+/**
+ * The start-up state for a page whose fragment is `hash`. Asynchronous because a linked
+ * built-in other than the default is its own file, loaded first.
+ */
+export async function appStartup(hash: string): Promise<AppStartup> {
+  return appStartupWith(hash, await linkedBuiltins(hash));
+}
+
+/** The start-up state for `hash` given the built-ins it may name. */
+export function appStartupWith(hash: string, builtins: readonly KnownScenario[]): AppStartup {
   const fallback = defaultSource();
-  const reading = readAppLink(hash, BUILTIN_SCENARIOS);
+  const reading = readAppLink(hash, builtins);
   const isEmbed = /(^|[#&])embed=1(&|$)/.test(hash);
   if (reading.kind === 'ok') {
     const { state } = reading;
@@ -45,7 +63,6 @@ export function appStartup(hash: string): AppStartup | null {
       linkProblem: null,
     };
   }
-  if (fallback === null) return null;
   return {
     source: fallback,
     seed: null,

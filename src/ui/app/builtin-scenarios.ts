@@ -1,11 +1,16 @@
 /**
- * The built-in scenarios, bundled from the JSON files in `scenarios/` (the generated
- * schema.json is not a scenario). Each keeps its raw document, which is what runs are
- * planned from, and its parse result, for showing the title, notes and variants.
+ * The built-in scenarios from the JSON files in `scenarios/` (the generated schema.json is
+ * not a scenario). The page bundles only each file's id and title (for the picker, read at
+ * build time by the `virtual:scenario-titles` plugin in vite.config.ts) and the
+ * default scenario's document (so the page opens without waiting for another file); every
+ * other document is its own small chunk, loaded when a link or the picker names it. A
+ * loaded built-in keeps its raw document, which is what runs are planned from, and its
+ * parse result, for showing the title, notes and variants.
  * Leaves out loading a user's own scenario file.
  */
 import { parseScenario, type ParseResult } from '../../scenario/parse.ts';
 import type { Scenario } from '../../scenario/schema.ts';
+import { SCENARIO_TITLES } from 'virtual:scenario-titles';
 
 export interface BuiltinScenario {
   /** The file name without `.json`, as the CLI names built-ins. */
@@ -14,27 +19,58 @@ export interface BuiltinScenario {
   parsed: ParseResult<Scenario>;
 }
 
-export const DEFAULT_SCENARIO_ID = 'textbook-2pl';
-
-const modules = import.meta.glob<unknown>(
-  ['../../../scenarios/*.json', '!../../../scenarios/schema.json'],
-  { eager: true, import: 'default' },
-);
-
-export const BUILTIN_SCENARIOS: readonly BuiltinScenario[] = Object.entries(modules)
-  .map(([path, doc]) => ({
-    id: path.slice(path.lastIndexOf('/') + 1, -'.json'.length),
-    doc,
-    parsed: parseScenario(doc),
-  }))
-  .filter((s) => s.id !== 'schema')
-  .toSorted((a, b) => a.id.localeCompare(b.id));
-
-export function findBuiltin(id: string): BuiltinScenario | undefined {
-  return BUILTIN_SCENARIOS.find((s) => s.id === id);
+/** What the picker shows for a built-in before its document is loaded. */
+export interface BuiltinEntry {
+  id: string;
+  title: string;
 }
 
-/** The name to show for a scenario: its title, or its id when it does not parse. */
-export function scenarioLabel(s: BuiltinScenario): string {
-  return s.parsed.ok ? s.parsed.value.title : `${s.id} (invalid)`;
+export const DEFAULT_SCENARIO_ID = 'textbook-2pl';
+
+function idOf(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+}
+
+const loaders = import.meta.glob<unknown>(
+  [
+    '../../../scenarios/*.json',
+    '!../../../scenarios/schema.json',
+    '!../../../scenarios/textbook-2pl.json',
+  ],
+  { import: 'default' },
+);
+
+/** Every built-in's id and title, sorted by id. */
+export const BUILTIN_ENTRIES: readonly BuiltinEntry[] = Object.entries(SCENARIO_TITLES)
+  .map(([id, title]) => ({ id, title }))
+  .toSorted((a, b) => a.id.localeCompare(b.id));
+
+const loadersById = new Map(Object.entries(loaders).map(([path, load]) => [idOf(path), load]));
+
+function builtin(id: string, doc: unknown): BuiltinScenario {
+  return { id, doc, parsed: parseScenario(doc) };
+}
+
+// The default's document is bundled with the page, so it opens without another request.
+const bundled = import.meta.glob<unknown>('../../../scenarios/textbook-2pl.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** The default built-in, bundled with the page. */
+export const DEFAULT_BUILTIN: BuiltinScenario = builtin(
+  DEFAULT_SCENARIO_ID,
+  Object.values(bundled)[0],
+);
+
+/** Loads one built-in by id; undefined when there is no such built-in. */
+export async function loadBuiltin(id: string): Promise<BuiltinScenario | undefined> {
+  if (id === DEFAULT_SCENARIO_ID) return DEFAULT_BUILTIN;
+  const load = loadersById.get(id);
+  return load === undefined ? undefined : builtin(id, await load());
+}
+
+/** The name to show for a scenario in the picker. */
+export function scenarioLabel(s: BuiltinEntry): string {
+  return s.title;
 }

@@ -46,7 +46,13 @@ export function useWorkspace(startup: AppStartup) {
 
   /** Runs `doc` + `edits` at `seedText`; explicit arguments, so it works right after a change. */
   const runWith = useCallback(
-    (doc: unknown, edits: readonly Override[], text: string, kind: 'compare' | 'sweep') => {
+    (
+      doc: unknown,
+      edits: readonly Override[],
+      text: string,
+      kind: 'compare' | 'sweep',
+      seeds = 1,
+    ) => {
       const parsedSeed = parseSeed(text);
       if (!parsedSeed.ok) {
         setNotice(`Not run. ${parsedSeed.message}`);
@@ -65,6 +71,7 @@ export function useWorkspace(startup: AppStartup) {
         label: applied.value.scenario.title,
         seed: parsedSeed.value,
         kind,
+        seeds,
       });
       return true;
     },
@@ -75,8 +82,9 @@ export function useWorkspace(startup: AppStartup) {
     () => runWith(source.doc, overrides, seedText, 'compare'),
     [runWith, source, overrides, seedText],
   );
+  /** Runs the sweep, every point with `seeds` seeds (the shown seed and the next ones). */
   const runSweep = useCallback(
-    () => runWith(source.doc, overrides, seedText, 'sweep'),
+    (seeds = 1) => runWith(source.doc, overrides, seedText, 'sweep', seeds),
     [runWith, source, overrides, seedText],
   );
 

@@ -2,11 +2,12 @@
  * A parameter sweep: the swept parameter across, a chosen metric up (throughput, mean or
  * p95 response time, aborts), one line with points per variant. Points may arrive one at
  * a time while the sweep runs; passing every expected value keeps the x axis still
- * meanwhile. The metric is chosen here, or controlled by the caller. A saturated run (it
- * stopped early, its backlog growing without bound) is drawn apart from its line, never
+ * meanwhile. The metric is chosen here, or controlled by the caller. A point run with
+ * several seeds shows their mean with a 95% interval as an error bar. A saturated point
+ * (it stopped early, its backlog growing without bound) is drawn apart from its line, never
  * left out: a hollow marker ringed in red at the throughput it completed, or for a metric
  * that grows without bound, at the top of the plot under an arrow pointing up. Leaves out
- * log scales and several seeds per point.
+ * log scales.
  */
 import { useMetricMenu } from './MetricSelect.tsx';
 import { extent, line, max, scaleLinear } from 'd3';
@@ -107,8 +108,13 @@ export function SweepChart(props: SweepChartProps) {
     });
   }
   const top =
-    max(series, (s) => max([...s.points.map((p) => p.y), ...s.saturated.map((p) => p.y ?? 0)])) ??
-    0;
+    max(series, (s) =>
+      Math.max(
+        max(s.points, (p) => p.y) ?? 0,
+        max(s.intervals, (i) => i.hi) ?? 0,
+        max(s.saturated, (p) => p.y ?? 0) ?? 0,
+      ),
+    ) ?? 0;
   const y = scaleLinear()
     .domain([0, top > 0 ? top * 1.05 : 1])
     .nice();
@@ -189,6 +195,29 @@ export function SweepChart(props: SweepChartProps) {
             />
           );
         })}
+        {series.map((s) => (
+          <g
+            key={`${s.key}-intervals`}
+            className="chart-intervals"
+            data-variant={s.key}
+            data-intervals={s.intervals.length}
+            stroke={styles.get(s.key)!.color}
+          >
+            {s.intervals.map((i) => (
+              <g key={i.x}>
+                <title>{`95% interval over ${i.n} seeds`}</title>
+                <line x1={x(i.x)} x2={x(i.x)} y1={y(Math.max(0, i.lo))} y2={y(i.hi)} />
+                <line x1={x(i.x) - 5} x2={x(i.x) + 5} y1={y(i.hi)} y2={y(i.hi)} />
+                <line
+                  x1={x(i.x) - 5}
+                  x2={x(i.x) + 5}
+                  y1={y(Math.max(0, i.lo))}
+                  y2={y(Math.max(0, i.lo))}
+                />
+              </g>
+            ))}
+          </g>
+        ))}
         {series.map((s) => (
           <g key={s.key} className="chart-points" data-variant={s.key}>
             {s.points.map((p) => (

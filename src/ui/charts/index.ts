@@ -5,8 +5,10 @@
  */
 export { ThroughputChart, type ThroughputChartProps } from './ThroughputChart.tsx';
 export { BreakdownChart, type BreakdownChartProps } from './BreakdownChart.tsx';
-export { SweepChart, type SweepChartProps } from './SweepChart.tsx';
-export { ClassChart, type ClassChartProps } from './ClassChart.tsx';
+// SweepChart, ClassChart and HistogramChart are imported from their own files, lazily:
+// most scenarios never show them, so they are chunks of their own.
+export type { SweepChartProps } from './SweepChart.tsx';
+export type { ClassChartProps } from './ClassChart.tsx';
 export {
   CLASS_METRICS,
   DEFAULT_CLASS_METRIC,
@@ -14,7 +16,7 @@ export {
   hasClassResults,
   type ClassMetric,
 } from './class-series.ts';
-export { HistogramChart, type HistogramChartProps } from './HistogramChart.tsx';
+export type { HistogramChartProps } from './HistogramChart.tsx';
 export {
   HISTOGRAM_METRICS,
   DEFAULT_HISTOGRAM_METRIC,

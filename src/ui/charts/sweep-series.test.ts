@@ -28,7 +28,37 @@ function point(variant: string | null, value: number, throughputTps: number): Sw
   };
 }
 
+function seeded(value: number, seed: number, throughputTps: number): SweepPoint {
+  return { variant: '2pl', title: '2PL', value, row: row({ throughputTps, seed }) };
+}
+
 describe('sweepSeries', () => {
+  it('plots the mean over seeds of a point with a 95% interval, and tabulates both', () => {
+    const points = [seeded(5, 1, 10), seeded(5, 2, 20), seeded(5, 3, 30), seeded(10, 1, 40)];
+    const [series] = sweepSeries(points, 'throughputTps');
+    expect(series!.points).toEqual([
+      { x: 5, y: 20 },
+      { x: 10, y: 40 },
+    ]);
+    // s = 10 over 3 seeds: half-width t(0.975, 2) * 10 / sqrt(3) = 24.84
+    expect(series!.intervals).toHaveLength(1);
+    expect(series!.intervals[0]!.x).toBe(5);
+    expect(series!.intervals[0]!.n).toBe(3);
+    expect(series!.intervals[0]!.lo).toBeCloseTo(20 - 24.843, 2);
+    expect(series!.intervals[0]!.hi).toBeCloseTo(20 + 24.843, 2);
+    const table = sweepTable([series!], [5, 10], 'Terminals', 'throughputTps');
+    expect(table.rows).toEqual([
+      ['5', '20.0 ± 24.8 (3 seeds)'],
+      ['10', '40.0'],
+    ]);
+  });
+
+  it('keeps the latest result of a repeated seed, not both', () => {
+    const [series] = sweepSeries([seeded(5, 1, 10), seeded(5, 1, 30)], 'throughputTps');
+    expect(series!.points).toEqual([{ x: 5, y: 30 }]);
+    expect(series!.intervals).toEqual([]);
+  });
+
   it('groups points by variant in order of first appearance and sorts each by value', () => {
     const points = [
       point('no-locks', 10, 50),

@@ -2,13 +2,15 @@
  * A parameter sweep as chart series: the result points grouped into one series per
  * variant (in the order variants first appear), each sorted by the swept value, for a
  * chosen metric. Points may arrive one at a time and some may be missing; a repeated
- * (variant, value) keeps the latest. A saturated run (its open workload's backlog grew
- * without bound, so it stopped early) is no point of the line: it is kept apart, at the
- * throughput it completed while saturated, or for other metrics with no value (they grow
- * without bound; the chart draws it above the scale). Also the metrics a sweep can plot
- * and the data table of the plotted numbers. Leaves out error bars (one seed per point).
+ * (variant, value, seed) keeps the latest. A point run with several seeds plots their
+ * mean, with a 95% interval for it. A saturated point (a seed's open workload grew a
+ * backlog without bound, so the run stopped early) is no point of the line: it is kept
+ * apart, at the mean throughput its saturated seeds completed, or for other metrics with
+ * no value (they grow without bound; the chart draws it above the scale). Also the metrics
+ * a sweep can plot and the data table of the plotted numbers.
  */
 import type { ResultRow } from '../../export/result-row.ts';
+import { meanInterval } from './confidence-interval.ts';
 import type { DataTable } from './data-table.ts';
 import { formatValue } from './tick-format.ts';
 import { variantKey } from './variant-styles.ts';
@@ -63,46 +65,84 @@ export function metricInfo(metric: SweepMetric): SweepMetricInfo {
   return SWEEP_METRICS.find((m) => m.metric === metric) ?? SWEEP_METRICS[0]!;
 }
 
+/** A 95% interval for the mean at x, for a point with two or more seeds. */
+export interface SweepInterval {
+  x: number;
+  lo: number;
+  hi: number;
+  /** Seeds the mean is over. */
+  n: number;
+}
+
 export interface SweepSeries {
   key: string;
   title: string;
-  /** Sorted by x; y is the metric (finite values only). Saturated runs are not here. */
+  /** Sorted by x; y is the metric (finite values only), the mean over seeds. Saturated points are not here. */
   points: { x: number; y: number }[];
-  /** Saturated runs, sorted by x; y is null where the metric has no value (off the scale). */
+  /** Sorted by x; only where two or more seeds have arrived. */
+  intervals: SweepInterval[];
+  /** Saturated points, sorted by x; y is null where the metric has no value (off the scale). */
   saturated: { x: number; y: number | null }[];
 }
 
 /** A saturated run's value of the metric: its saturated throughput; nothing else holds still. */
 function saturatedValue(row: ResultRow, metric: SweepMetric): number | null {
   const y = metric === 'throughputTps' ? row.saturatedThroughputTps : null;
-  return y !== null && Number.isFinite(y) ? y : null;
+  return y !== null && y !== undefined && Number.isFinite(y) ? y : null;
 }
 
+/** Per seed, a finite value of the metric, or a saturated run's value (null: off the scale). */
+type SeedValue = { saturated: false; y: number } | { saturated: true; y: number | null };
+
 export function sweepSeries(points: readonly SweepPoint[], metric: SweepMetric): SweepSeries[] {
-  const byKey = new Map<
-    string,
-    { title: string; byValue: Map<number, number>; saturated: Map<number, number | null> }
-  >();
+  /** Per variant: per value, the metric by seed. */
+  const byKey = new Map<string, { title: string; byValue: Map<number, Map<unknown, SeedValue>> }>();
   for (const p of points) {
     if (!Number.isFinite(p.value)) continue;
     const key = variantKey(p.variant);
     let series = byKey.get(key);
     if (series === undefined) {
-      series = { title: p.title, byValue: new Map(), saturated: new Map() };
+      series = { title: p.title, byValue: new Map() };
       byKey.set(key, series);
     }
-    series.byValue.delete(p.value);
-    series.saturated.delete(p.value);
+    let bySeed = series.byValue.get(p.value);
+    if (bySeed === undefined) {
+      bySeed = new Map();
+      series.byValue.set(p.value, bySeed);
+    }
     const y = p.row[metric];
-    if (p.row.saturated === true) series.saturated.set(p.value, saturatedValue(p.row, metric));
-    else if (Number.isFinite(y)) series.byValue.set(p.value, y);
+    if (p.row.saturated === true)
+      bySeed.set(p.row.seed, { saturated: true, y: saturatedValue(p.row, metric) });
+    else if (Number.isFinite(y)) bySeed.set(p.row.seed, { saturated: false, y });
+    else bySeed.delete(p.row.seed);
   }
-  return [...byKey].map(([key, s]) => ({
-    key,
-    title: s.title,
-    points: [...s.byValue].map(([x, y]) => ({ x, y })).sort((a, b) => a.x - b.x),
-    saturated: [...s.saturated].map(([x, y]) => ({ x, y })).sort((a, b) => a.x - b.x),
-  }));
+  return [...byKey].map(([key, s]) => {
+    const filled = [...s.byValue].filter(([, bySeed]) => bySeed.size > 0);
+    const isSaturated = (bySeed: Map<unknown, SeedValue>) =>
+      [...bySeed.values()].some((v) => v.saturated);
+    const stats = filled
+      .filter(([, bySeed]) => !isSaturated(bySeed))
+      .map(([x, bySeed]) => ({ x, ...meanInterval([...bySeed.values()].map((v) => v.y!)) }))
+      .sort((a, b) => a.x - b.x);
+    const saturated = filled
+      .filter(([, bySeed]) => isSaturated(bySeed))
+      .map(([x, bySeed]) => {
+        const ys = [...bySeed.values()].filter((v) => v.saturated).map((v) => v.y);
+        const known = ys.filter((y): y is number => y !== null);
+        const y = known.length === ys.length ? meanInterval(known).mean : null;
+        return { x, y };
+      })
+      .sort((a, b) => a.x - b.x);
+    return {
+      key,
+      title: s.title,
+      points: stats.map(({ x, mean }) => ({ x, y: mean })),
+      intervals: stats
+        .filter((p) => p.n >= 2)
+        .map(({ x, mean, halfWidth, n }) => ({ x, lo: mean - halfWidth, hi: mean + halfWidth, n })),
+      saturated,
+    };
+  });
 }
 
 /** Every swept value seen (and any expected ones), ascending, without repeats. */
@@ -125,17 +165,23 @@ export function sweepTable(
 ): DataTable {
   const info = metricInfo(metric);
   const lookups = series.map((s) => new Map(s.points.map((p) => [p.x, p.y])));
+  const intervals = series.map((s) => new Map(s.intervals.map((i) => [i.x, i])));
   const saturated = series.map((s) => new Map(s.saturated.map((p) => [p.x, p.y])));
   return {
     columns: [paramName, ...series.map((s) => `${s.title} (${info.unit})`)],
     rows: values.map((v) => [
       formatValue(v, Number.isInteger(v) ? 0 : 2),
-      ...lookups.map((l, i) => {
+      ...lookups.map((l, k) => {
         const y = l.get(v);
-        if (y !== undefined) return formatValue(y, info.digits);
-        if (!saturated[i]!.has(v)) return '—';
-        const at = saturated[i]!.get(v) ?? null;
-        return at === null ? 'saturated' : `${formatValue(at, info.digits)} (saturated)`;
+        if (y === undefined) {
+          if (!saturated[k]!.has(v)) return '—';
+          const at = saturated[k]!.get(v) ?? null;
+          return at === null ? 'saturated' : `${formatValue(at, info.digits)} (saturated)`;
+        }
+        const interval = intervals[k]!.get(v);
+        if (interval === undefined) return formatValue(y, info.digits);
+        const half = formatValue((interval.hi - interval.lo) / 2, info.digits);
+        return `${formatValue(y, info.digits)} ± ${half} (${interval.n} seeds)`;
       }),
     ]),
   };

@@ -4,18 +4,25 @@
  * log makes committers wait, the predictability histograms, for the runs that finished.
  * Runs that failed are listed with their reason.
  */
+import { lazy, Suspense } from 'react';
 import {
   BreakdownChart,
-  ClassChart,
   hasClassResults,
   hasCommitProcessing,
-  HistogramChart,
   variantKey,
   type LabelledDistributions,
 } from '../charts/index.ts';
 import type { BatchState } from '../session/batch-state.ts';
 import { visibleCategories } from '../breakdown.ts';
 import { ResultsTable, type LabelledRow } from './ResultsTable.tsx';
+
+// Charts only some scenarios show: chunks of their own, loaded when first shown.
+const ClassChart = lazy(() =>
+  import('../charts/ClassChart.tsx').then((m) => ({ default: m.ClassChart })),
+);
+const HistogramChart = lazy(() =>
+  import('../charts/HistogramChart.tsx').then((m) => ({ default: m.HistogramChart })),
+);
 
 export function Results({ state, scenarioId }: { state: BatchState; scenarioId: string }) {
   const rows: LabelledRow[] = state.runs.flatMap((run) =>
@@ -53,12 +60,14 @@ export function Results({ state, scenarioId }: { state: BatchState; scenarioId: 
         <>
           <ResultsTable rows={rows} categories={categories} caption={caption} />
           <BreakdownChart rows={rows} scenarioId={scenarioId} />
-          {hasClassResults(rows.map((r) => r.row)) && (
-            <ClassChart rows={rows} scenarioId={scenarioId} />
-          )}
-          {hasCommitProcessing(distributions) && (
-            <HistogramChart runs={distributions} scenarioId={scenarioId} />
-          )}
+          <Suspense fallback={null}>
+            {hasClassResults(rows.map((r) => r.row)) && (
+              <ClassChart rows={rows} scenarioId={scenarioId} />
+            )}
+            {hasCommitProcessing(distributions) && (
+              <HistogramChart runs={distributions} scenarioId={scenarioId} />
+            )}
+          </Suspense>
         </>
       )}
     </div>

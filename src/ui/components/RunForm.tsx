@@ -5,14 +5,14 @@
  * only shows the message next to the field.
  */
 import type { Ref } from 'react';
-import { scenarioLabel, type BuiltinScenario } from '../app/builtin-scenarios.ts';
+import { scenarioLabel, type BuiltinEntry } from '../app/builtin-scenarios.ts';
 import { MAX_SEED } from '../app/seed.ts';
 
 /** The select's value for the imported scenario (built-in ids are lowercase words). */
 export const IMPORTED_OPTION = '(imported)';
 
 export interface RunFormProps {
-  scenarios: readonly BuiltinScenario[];
+  scenarios: readonly BuiltinEntry[];
   /** A built-in's id, or IMPORTED_OPTION. */
   scenarioId: string;
   /** The imported scenario's title, when one is loaded. */

@@ -1,17 +1,27 @@
 /**
  * A scenario's parameter sweep: a button that runs every value for every variant (without
- * traces, in parallel workers), progress while it runs, and the sweep chart filling in as
- * points arrive. Shown only for scenarios that define a sweep.
+ * traces, in parallel workers), a progress bar and a cancel button while it runs, and the
+ * sweep chart filling in as points arrive. Shown only for scenarios that define a sweep.
  */
-import { SweepChart, type SweepPoint } from '../charts/index.ts';
+import type { SweepPoint } from '../charts/index.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import { fractionDone, statusText, type BatchState } from '../session/batch-state.ts';
-import { formatPercent } from '../format.ts';
+import { lazy, Suspense, useState } from 'react';
+
+// Its own chunk: only scenarios with a sweep show it, once a sweep has run.
+const SweepChart = lazy(() =>
+  import('../charts/SweepChart.tsx').then((m) => ({ default: m.SweepChart })),
+);
+import { formatCount, formatPercent } from '../format.ts';
+
+/** Seeds per point offered; with two or more the chart draws 95% intervals for the means. */
+const SEED_CHOICES = [1, 3, 5, 10] as const;
 
 export interface SweepSectionProps {
   scenario: Scenario;
   state: BatchState;
-  onRun: () => void;
+  /** Runs the sweep with this many seeds per point. */
+  onRun: (seeds: number) => void;
   onCancel: () => void;
 }
 
@@ -24,6 +34,7 @@ export function sweepPoints(state: BatchState): SweepPoint[] {
 }
 
 export function SweepSection({ scenario, state, onRun, onCancel }: SweepSectionProps) {
+  const [seeds, setSeeds] = useState(1);
   const sweep = scenario.sweep;
   if (sweep === null) return null;
   const variants = Math.max(1, scenario.compare.length);
@@ -34,36 +45,67 @@ export function SweepSection({ scenario, state, onRun, onCancel }: SweepSectionP
       ? 0
       : state.runs.reduce((a, r) => a + fractionDone(r), 0) / state.runs.length;
   const values = sweep.values.filter((v): v is number => typeof v === 'number');
+  const finished = state.runs.filter((r) => r.outcome !== null).length;
   return (
     <section className="sweep-section" aria-labelledby="sweep-heading">
       <h2 id="sweep-heading">Sweep</h2>
       <p>
         Runs <code>{sweep.param}</code> over {sweep.values.length} values ({values.join(', ')})
-        {variants > 1 ? ` for each of the ${variants} variants` : ''}: {total} runs without traces,
-        in parallel.
+        {variants > 1 ? ` for each of the ${variants} variants` : ''}
+        {seeds > 1 ? ` with ${seeds} seeds each (the seed shown and the next ones)` : ''}:{' '}
+        {total * seeds} runs without traces, in parallel.
       </p>
       <div className="actions">
-        <button type="button" className="button-primary" onClick={onRun} data-testid="run-sweep">
+        <label className="sweep-seeds">
+          Seeds per point{' '}
+          <select
+            value={seeds}
+            onChange={(event) => setSeeds(Number(event.target.value))}
+            data-testid="sweep-seeds"
+          >
+            {SEED_CHOICES.map((n) => (
+              <option key={n} value={n}>
+                {n === 1 ? '1 (no interval)' : `${n} (95% intervals)`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          className="button-primary"
+          onClick={() => onRun(seeds)}
+          data-testid="run-sweep"
+        >
           {running ? 'Restart sweep' : 'Run sweep'}
         </button>
         {running && (
-          <button type="button" onClick={onCancel}>
+          <button type="button" onClick={onCancel} data-testid="cancel-sweep">
             Cancel sweep
           </button>
         )}
       </div>
+      {running && (
+        <div className="sweep-progress">
+          <progress aria-label="Sweep progress" data-testid="sweep-progress" value={done} max={1} />{' '}
+          <span className="progress-figures">
+            {formatCount(finished)} of {formatCount(state.runs.length)} runs finished
+          </span>
+        </div>
+      )}
       {state.status !== 'idle' && (
         <p className="status" role="status">
           {running ? `Sweep ${formatPercent(done)} done.` : statusText(state)}
         </p>
       )}
       {state.runs.length > 0 && (
-        <SweepChart
-          param={sweep.param}
-          points={sweepPoints(state)}
-          values={values}
-          scenarioId={scenario.id}
-        />
+        <Suspense fallback={null}>
+          <SweepChart
+            param={sweep.param}
+            points={sweepPoints(state)}
+            values={values}
+            scenarioId={scenario.id}
+          />
+        </Suspense>
       )}
     </section>
   );

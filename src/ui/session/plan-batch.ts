@@ -8,6 +8,7 @@ import type { Override } from '../../scenario/overrides.ts';
 import type { ParseResult } from '../../scenario/parse.ts';
 import { planRuns, type PlannedRun } from '../../scenario/run-plan.ts';
 import type { RunRequest } from '../../worker/client.ts';
+import { MAX_SEED } from '../app/seed.ts';
 import type { BatchKind } from './batch-state.ts';
 import { traceLimitPerRun } from './build-run-view.ts';
 
@@ -19,18 +20,36 @@ export interface PlannedBatch {
   traceLimit: number;
 }
 
+/** Most seeds per sweep point the page runs. */
+export const MAX_SWEEP_SEEDS = 10;
+
+/**
+ * `seeds` (sweeps only, 1 to MAX_SWEEP_SEEDS) runs every sweep point with seeds `seed`,
+ * `seed + 1`, … (wrapping past the largest seed), a point's seeds next to each other in
+ * the batch, so the chart fills in point by point, each with its interval.
+ */
 export function planBatch(
   doc: unknown,
   seed: number,
   overrides: readonly Override[] = [],
   kind: BatchKind = 'compare',
+  seeds = 1,
 ): ParseResult<PlannedBatch> {
-  const plan = planRuns(doc, { seed, overrides, sweep: kind === 'sweep' });
-  if (!plan.ok) return plan;
-  const planned = plan.value;
+  const replications =
+    kind === 'sweep' ? Math.max(1, Math.min(MAX_SWEEP_SEEDS, Math.floor(seeds))) : 1;
+  const plans: PlannedRun[][] = [];
+  for (let k = 0; k < replications; k++) {
+    const runSeed = (seed + k) % (MAX_SEED + 1);
+    const plan = planRuns(doc, { seed: runSeed, overrides, sweep: kind === 'sweep' });
+    if (!plan.ok) return plan;
+    plans.push(plan.value);
+  }
+  // Point by point, each point's seeds together, so its interval shows as soon as it can.
+  const planned = plans[0]!.flatMap((_, i) => plans.map((plan) => plan[i]!));
   const traceLimit = kind === 'compare' ? traceLimitPerRun(planned.length) : 0;
-  const requests = planned.map(({ variant, param, value, doc: runDoc }): RunRequest => ({
-    run: { variant, param, value, doc: runDoc },
+  // Each run carries the page's parse, so the browser worker need not parse it again.
+  const requests = planned.map(({ variant, param, value, doc: runDoc, scenario }): RunRequest => ({
+    run: { variant, param, value, doc: runDoc, scenario },
     traceLimit,
   }));
   return { ok: true, value: { planned, requests, traceLimit } };

@@ -35,6 +35,8 @@ export interface BatchRequest {
   seed: number;
   overrides?: readonly Override[];
   kind?: BatchKind;
+  /** Seeds per sweep point (sweeps only; default 1). */
+  seeds?: number;
 }
 
 export interface BatchControls {
@@ -68,11 +70,11 @@ export function useBatchRun(): BatchControls {
   );
 
   const start = useCallback(
-    ({ doc, label, seed, overrides = [], kind = 'compare' }: BatchRequest) => {
+    ({ doc, label, seed, overrides = [], kind = 'compare', seeds = 1 }: BatchRequest) => {
       batch.current?.cancel();
       const token = ++generation.current;
       const current = (): boolean => generation.current === token;
-      const plan = planBatch(doc, seed, overrides, kind);
+      const plan = planBatch(doc, seed, overrides, kind, seeds);
       if (!plan.ok) {
         batch.current = null;
         store.set(invalidBatch(label, describeErrors(plan.errors), token));

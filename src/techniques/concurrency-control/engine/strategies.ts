@@ -10,7 +10,7 @@
  */
 import type { ConcurrencyControl, ExecutionStrategy, ModelEnv } from '../../../model/seams.ts';
 import { assertNever } from '../../../base/assert-never.ts';
-import { algorithmOf } from '../schema.ts';
+import { algorithmOf } from '../algorithm.ts';
 import { OptimisticConcurrencyControl } from './optimistic-concurrency-control.ts';
 import { OptimisticExecution } from './optimistic-execution.ts';
 import { RestartConcurrencyControl } from './restart-concurrency-control.ts';
