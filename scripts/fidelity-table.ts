@@ -32,5 +32,6 @@ ${summary}.
 ${claimsTable(measurements)}
 `;
 writeFileSync('docs/fidelity.md', doc);
+spawnSync('npx', ['prettier', '--write', 'docs/fidelity.md'], { stdio: 'ignore' });
 console.log(`docs/fidelity.md: ${summary}`);
 process.exit(run.status ?? 1);
