@@ -15,7 +15,7 @@ export async function startPreview(): Promise<ChildProcess> {
     ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
     { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     try {
       if ((await fetch(BASE_URL)).ok) return server;
