@@ -1,5 +1,4 @@
 /** The browser entry point: mounts the app into #root. */
-import './scenario/no-eval.ts'; // first: before any scenario is parsed
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/app/App.tsx';

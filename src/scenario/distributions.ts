@@ -3,7 +3,7 @@
  * field that holds it (`thinkTimeMs`, `cpuMs`), so the distributions themselves are unitless.
  * A bare number means "always this value".
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Longest duration any distribution may name (as long as the longest run): 1e9 ms. */
 export const MAX_DURATION = 1e9;

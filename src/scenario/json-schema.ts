@@ -1,5 +1,5 @@
 /** The JSON Schema of the scenario format, generated from the zod schema so they cannot drift. */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { scenarioSchema } from './schema.ts';
 
 export function scenarioJsonSchemaText(): string {

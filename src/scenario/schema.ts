@@ -5,7 +5,7 @@
  * Field names carry their units (`thinkTimeMs`, `durationMs`). The techniques' sections and
  * fields come from their folders through `technique-sections.ts`, spread in their places.
  */
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { countDistSchema, durationDistSchema } from './distributions.ts';
 import { forbiddenSegment, forbiddenSegmentMessage } from './path-segments.ts';
 import {

@@ -60,12 +60,7 @@ function needsParser(data: unknown): boolean {
 }
 
 function loadParser(): Promise<void> {
-  loading ??= Promise.all([
-    import('../scenario/run-plan.ts'),
-    import('../scenario/parse.ts'),
-    // Before the first parse: zod must not compile with new Function under the page's CSP.
-    import('../scenario/no-eval.ts'),
-  ]).then(
+  loading ??= Promise.all([import('../scenario/run-plan.ts'), import('../scenario/parse.ts')]).then(
     ([plan, parse]) => {
       parser = { resolve: plan.resolvedRun, describe: parse.describeErrors };
       for (const data of waiting.splice(0)) handler.handle(data);

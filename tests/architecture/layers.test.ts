@@ -64,7 +64,7 @@ function techniqueOf(path: string): { technique: string; ui: boolean } | null {
  * imports only base and these scenario helpers, so the scenario layer stays whole without
  * the engine, the trace or another technique.
  */
-const SCHEMA_HELPERS = ['scenario/distributions.ts'];
+const SCHEMA_HELPERS = ['scenario/distributions.ts', 'scenario/zod.ts'];
 
 /** The engine's layers, pure like base, trace, scenario and export. */
 const PURE = ['base', 'kernel', 'model', 'techniques', 'trace', 'scenario', 'export'];

@@ -6,7 +6,7 @@
  * the log (device, group commit, flush policy) is core, in `scenario/schema.ts`.
  * Off: `log.commitProtocol: 'baseline'` (or no log); `crash: null` runs to the end.
  */
-import { z } from 'zod';
+import { z } from '../../scenario/zod.ts';
 import { COMMIT_PROTOCOLS, type CommitProtocol } from '../../base/commit-protocol.ts';
 
 export { COMMIT_PROTOCOLS, type CommitProtocol } from '../../base/commit-protocol.ts';

@@ -19,7 +19,7 @@
  * `locking.restartDelayMs`. Left out: the paper's static (predeclared) locking and
  * validation CPU cost.
  */
-import { z } from 'zod';
+import { z } from '../../scenario/zod.ts';
 import { durationDistSchema } from '../../scenario/distributions.ts';
 
 export const CONCURRENCY_CONTROL_ALGORITHMS = [

@@ -7,7 +7,7 @@
  * `scenario/schema.ts`.
  * Off: `granularity: 'page'` without `intentionLocks` (plain page locks, the defaults).
  */
-import { z } from 'zod';
+import { z } from '../../scenario/zod.ts';
 
 export const GRANULARITIES = ['page', 'file', 'mixed'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];

@@ -8,7 +8,7 @@
  * `system.disks` and `log.service` as before.
  * Off: `storage: null`, or the section left out (the format's default is absent, not null).
  */
-import { z } from 'zod';
+import { z } from '../../scenario/zod.ts';
 
 const id = z
   .string()

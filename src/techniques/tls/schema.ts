@@ -7,7 +7,7 @@
  * instructions (k-instructions), turned into time by `kiloInstructionUs`.
  * Off: `tls: null` (the default).
  */
-import { z } from 'zod';
+import { z } from '../../scenario/zod.ts';
 
 export const TLS_TRANSACTION_TYPES = [
   'new-order',

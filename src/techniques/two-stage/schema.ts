@@ -12,7 +12,7 @@
  * buffers or a data server transactions run conventionally.
  * Off: `mode: 'conventional'` (the default).
  */
-import { z } from 'zod';
+import { z } from '../../scenario/zod.ts';
 
 export const EXECUTION_MODES = ['conventional', 'tste', 'otste', 'htste'] as const;
 export type ExecutionMode = (typeof EXECUTION_MODES)[number];

@@ -108,7 +108,7 @@ export const stopChecks = {
     const saturated = Number(await svg.getAttribute('data-saturated'));
     await svg.scrollIntoViewIfNeeded();
     await screenshot(page, 'stop-sweep-throughput', false);
-    await section.getByRole('combobox').first().selectOption('meanResponseMs');
+    await section.getByRole('combobox', { name: 'Metric' }).first().selectOption('meanResponseMs');
     await screenshot(page, 'stop-sweep-response', false);
     console.log(
       `    sweep: ${points} points + ${saturated} saturated in ${against(seconds, SWEEP_SECONDS, 's')}`,
