@@ -1,8 +1,8 @@
 /**
  * One playhead for every view of the page, driven by the animation loop. When a new batch
  * delivers its first run, the playhead takes that run's time range and starts playing from
- * the requested instant (a link's `t`, else the start), unless the user prefers reduced
- * motion; runs arriving later only widen the range, so the compare view's runs share it.
+ * the requested instant (a link's `t`, else the scenario's start, else the run's) at the
+ * requested speed (the scenario's default), unless the user prefers reduced motion; runs arriving later only widen the range, so the compare view's runs share it.
  */
 import { msToUs } from '../../base/time.ts';
 import { useEffect, useMemo, useRef } from 'react';
@@ -15,13 +15,15 @@ export interface PlaybackOptions {
   batchId: number;
   /** Where to start a new batch's playback (simulated ms), or null for the start. */
   startAtMs: number | null;
+  /** Simulated ms per wall-clock second for a new batch; undefined keeps the current speed. */
+  speed?: number;
   autoplay: boolean;
 }
 
 export function usePlayback(views: readonly RunView[], options: PlaybackOptions): Playhead {
   const playhead = useMemo(() => new Playhead(), []);
   const startedBatch = useRef(-1);
-  const { batchId, startAtMs, autoplay } = options;
+  const { batchId, startAtMs, speed, autoplay } = options;
   usePlayheadLoop(playhead);
 
   useEffect(() => {
@@ -33,8 +35,9 @@ export function usePlayback(views: readonly RunView[], options: PlaybackOptions)
     startedBatch.current = batchId;
     playhead.pause();
     playhead.seek(startAtMs === null ? start : msToUs(startAtMs));
+    if (speed !== undefined) playhead.setSpeed(speed);
     if (autoplay) playhead.play();
-  }, [views, batchId, startAtMs, autoplay, playhead]);
+  }, [views, batchId, startAtMs, speed, autoplay, playhead]);
 
   return playhead;
 }
