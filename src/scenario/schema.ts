@@ -324,6 +324,8 @@ const playbackSchema = z.strictObject({
   speed: z.number().finite().min(1).max(10_000).optional(),
   /** Simulated ms at which playback starts. */
   startMs: z.number().finite().nonnegative().max(1e9).optional(),
+  /** Width of the timeline's time window when the scenario opens, in simulated ms. */
+  windowMs: z.number().finite().min(0.1).max(1e9).optional(),
 });
 export type PlaybackSpec = z.infer<typeof playbackSchema>;
 

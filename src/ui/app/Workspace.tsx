@@ -119,6 +119,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
             reducedMotion={reducedMotion}
             height={timelineHeight(shown)}
             crashOutcomes={outcomes}
+            initialWindowUs={scenarioPlayback.windowUs}
           />
           <TimelineLegend runs={shown} />
           {crashable && <CrashControl crash={crash} playhead={playhead} />}

@@ -51,11 +51,16 @@ describe('note navigation', () => {
   });
 
   it("takes a scenario's own speed and start, else the page's defaults", () => {
-    expect(defaultPlayback({ speed: 500, startMs: 1000 })).toEqual({
+    expect(defaultPlayback({ speed: 500, startMs: 1000, windowMs: 40 })).toEqual({
       speed: 500,
       startAtMs: 1000,
+      windowUs: 40_000,
     });
-    expect(defaultPlayback(undefined)).toEqual({ speed: 40, startAtMs: null });
+    expect(defaultPlayback(undefined)).toEqual({
+      speed: 40,
+      startAtMs: null,
+      windowUs: undefined,
+    });
   });
 
   it('counts the wall-clock seconds to the first timed note from the default start', () => {

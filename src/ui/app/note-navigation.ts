@@ -47,8 +47,14 @@ export function goToPreviousNote(playhead: Playhead, notes: readonly TeachingNot
 export function defaultPlayback(playback: PlaybackSpec | undefined): {
   speed: number;
   startAtMs: number | null;
+  /** The timeline window's width, in µs; undefined for the timeline's own default. */
+  windowUs: number | undefined;
 } {
-  return { speed: playback?.speed ?? DEFAULT_SPEED, startAtMs: playback?.startMs ?? null };
+  return {
+    speed: playback?.speed ?? DEFAULT_SPEED,
+    startAtMs: playback?.startMs ?? null,
+    windowUs: playback?.windowMs === undefined ? undefined : msToUs(playback.windowMs),
+  };
 }
 
 /**
