@@ -1,0 +1,32 @@
+/**
+ * Which built-in timed notes are checked against what is drawn (a test per note in this
+ * folder, named by scenario). A timed note without a check is listed as a todo, so the
+ * gap shows in every test run; a check for a note that no longer exists fails.
+ */
+import { describe, expect, it } from 'vitest';
+import { builtinIds } from '../../src/cli/builtin-scenarios.ts';
+import { scenarioDoc } from './note-runs.ts';
+
+/** Scenario id -> the moments (ms) of its timed notes that a test here checks. */
+const CHECKED: Readonly<Record<string, readonly number[]>> = {
+  'locking-baseline': [5500, 7800, 55_200, 110_600],
+};
+
+function timedNotes(id: string): number[] {
+  const teaching = (scenarioDoc(id) as { teaching?: { atMs?: number | null }[] }).teaching ?? [];
+  return teaching.flatMap((n) => (typeof n.atMs === 'number' ? [n.atMs] : []));
+}
+
+describe('timed notes checked against the run', () => {
+  for (const id of builtinIds()) {
+    for (const atMs of timedNotes(id)) {
+      if (CHECKED[id]?.includes(atMs)) it(`${id} at ${atMs} ms has a check`, () => {});
+      else it.todo(`${id} at ${atMs} ms: check what the note claims`);
+    }
+  }
+
+  it('lists only notes that exist', () => {
+    for (const [id, moments] of Object.entries(CHECKED))
+      for (const atMs of moments) expect(timedNotes(id)).toContain(atMs);
+  });
+});
