@@ -10,6 +10,7 @@ import { scenarioDoc } from './note-runs.ts';
 /** Scenario id -> the moments (ms) of its timed notes that a test here checks. */
 const CHECKED: Readonly<Record<string, readonly number[]>> = {
   'locking-baseline': [5500, 7800, 55_200, 110_600],
+  'elr-crash': [203.5],
 };
 
 function timedNotes(id: string): number[] {
