@@ -11,6 +11,10 @@ import { scenarioDoc } from './note-runs.ts';
 const CHECKED: Readonly<Record<string, readonly number[]>> = {
   'locking-baseline': [5500, 7800, 55_200, 110_600],
   'elr-crash': [203.5],
+  'locking-both': [13_600, 19_500, 248_900],
+  'locking-file-size': [5_400, 110_600],
+  'locking-lock-cost': [9_900, 55_200, 127_300],
+  'locking-think-time': [11_200, 15_800, 104_500],
 };
 
 function timedNotes(id: string): number[] {
