@@ -18,6 +18,7 @@ import { firstScreenChecks } from './checks/first-screen.ts';
 import { hostingChecks } from './checks/hosting.ts';
 import { linkChecks } from './checks/links.ts';
 import { lockingChecks } from './checks/locking.ts';
+import { noteChecks } from './checks/notes.ts';
 import { storageChecks } from './checks/storage.ts';
 import { tlsChecks } from './checks/tls.ts';
 
@@ -32,6 +33,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...hostingChecks,
   ...lockingChecks,
   ...commitChecks,
+  ...noteChecks,
   ...storageChecks,
   ...tlsChecks,
   ...charmChecks,

@@ -2,7 +2,8 @@
  * One playhead for every view of the page, driven by the animation loop. When a new batch
  * delivers its first run, the playhead takes that run's time range and starts playing from
  * the requested instant (a link's `t`, else the scenario's start, else the run's) at the
- * requested speed (the scenario's default), unless the user prefers reduced motion; runs arriving later only widen the range, so the compare view's runs share it.
+ * scenario's default speed, unless the user prefers reduced motion; runs arriving later
+ * only widen the range, so the compare view's runs share it.
  */
 import { msToUs } from '../../base/time.ts';
 import { useEffect, useMemo, useRef } from 'react';
@@ -15,7 +16,7 @@ export interface PlaybackOptions {
   batchId: number;
   /** Where to start a new batch's playback (simulated ms), or null for the start. */
   startAtMs: number | null;
-  /** Simulated ms per wall-clock second for a new batch; undefined keeps the current speed. */
+  /** The scenario's speed (simulated ms per wall-clock second); set when it changes. */
   speed?: number;
   autoplay: boolean;
 }
@@ -23,6 +24,7 @@ export interface PlaybackOptions {
 export function usePlayback(views: readonly RunView[], options: PlaybackOptions): Playhead {
   const playhead = useMemo(() => new Playhead(), []);
   const startedBatch = useRef(-1);
+  const appliedSpeed = useRef<number | undefined>(undefined);
   const { batchId, startAtMs, speed, autoplay } = options;
   usePlayheadLoop(playhead);
 
@@ -35,7 +37,10 @@ export function usePlayback(views: readonly RunView[], options: PlaybackOptions)
     startedBatch.current = batchId;
     playhead.pause();
     playhead.seek(startAtMs === null ? start : msToUs(startAtMs));
-    if (speed !== undefined) playhead.setSpeed(speed);
+    // A scenario's default speed applies when it changes (another scenario), so a rerun
+    // keeps the speed the user chose.
+    if (speed !== undefined && speed !== appliedSpeed.current) playhead.setSpeed(speed);
+    appliedSpeed.current = speed;
     if (autoplay) playhead.play();
   }, [views, batchId, startAtMs, speed, autoplay, playhead]);
 
