@@ -15,6 +15,7 @@ const CHECKED: Readonly<Record<string, readonly number[]>> = {
   'locking-file-size': [5_400, 110_600],
   'locking-lock-cost': [9_900, 55_200, 127_300],
   'locking-think-time': [11_200, 15_800, 104_500],
+  'textbook-2pl': [630],
 };
 
 function timedNotes(id: string): number[] {
