@@ -9,7 +9,7 @@ import { timeToMs } from '../../base/time.ts';
 import { useCallback } from 'react';
 import type { Playhead, PlayheadState } from '../store/playhead.ts';
 import { useThrottledStore } from '../store/use-throttled.ts';
-import { teachingNoteAt, type TeachingNote } from '../app/teaching.ts';
+import { noteOnScreen, type TeachingNote } from '../app/teaching.ts';
 import { goToNextNote, goToPreviousNote } from '../app/note-navigation.ts';
 
 export function CurrentNote({
@@ -20,15 +20,13 @@ export function CurrentNote({
   playhead: Playhead;
 }) {
   const select = useCallback(
-    (s: PlayheadState) => teachingNoteAt(notes, timeToMs(s.timeUs))?.index ?? -1,
+    (s: PlayheadState) => noteOnScreen(notes, timeToMs(s.timeUs)),
     [notes],
   );
   const index = useThrottledStore(playhead, select, 250);
-  const timed = notes[index];
-  const wholeRun = notes.find((n) => n.atMs === null);
   const hasTimed = notes.some((n) => n.atMs !== null);
   if (notes.length === 0) return null;
-  const note = timed ?? wholeRun;
+  const note = notes[index];
   return (
     <aside className="current-note" aria-label="What to watch now" data-testid="current-note">
       <p aria-live="polite">
