@@ -343,6 +343,22 @@ const runSchema = z
   })
   .strict();
 
+/**
+ * How the page plays a scenario when it opens: simulated ms per wall-clock second and the
+ * simulated instant to start from, chosen so the first interesting moment (the first timed
+ * note) arrives within seconds of pressing Play. Optional: without it the page's defaults
+ * apply (40 ms/s from the start), and a link's `t` still wins over `startMs`.
+ */
+const playbackSchema = z.strictObject({
+  /** Simulated ms per wall-clock second (the page's speed control spans 1 to 10,000). */
+  speed: z.number().finite().min(1).max(10_000).optional(),
+  /** Simulated ms at which playback starts. */
+  startMs: z.number().finite().nonnegative().max(1e9).optional(),
+  /** Width of the timeline's time window when the scenario opens, in simulated ms. */
+  windowMs: z.number().finite().min(0.1).max(1e9).optional(),
+});
+export type PlaybackSpec = z.infer<typeof playbackSchema>;
+
 /** A dotted parameter path as data: never a segment that could reach a prototype. */
 const parameterPath = z
   .string()
@@ -422,6 +438,7 @@ export const scenarioSchema = z.strictObject({
     )
     .max(MAX_NOTES)
     .default([]),
+  playback: playbackSchema.optional(),
 });
 
 export type Scenario = z.infer<typeof scenarioSchema>;

@@ -11,12 +11,14 @@
  */
 import type { CommitProtocol } from '../base/commit-protocol.ts';
 import type { HoldStrip } from '../techniques/commit/hold-strips.ts';
+import type { HotLockLane } from '../techniques/commit/hot-lock-lane.ts';
 import type { ConcurrencyControlLaneMarks } from '../techniques/concurrency-control/fold/cc-marks.ts';
 import type { TlsTimeline } from '../techniques/tls/timeline.ts';
 import type { StageStrip } from '../techniques/two-stage/stage-strips.ts';
 import type { AbortReason, DeviceInfo, LockModeName, WorkKind } from './trace-event.ts';
 
 export type { HoldStrip } from '../techniques/commit/hold-strips.ts';
+export type { HotLockLane } from '../techniques/commit/hot-lock-lane.ts';
 export type { TlsSegment } from '../techniques/tls/lanes.ts';
 export type { TlsTimeline } from '../techniques/tls/timeline.ts';
 
@@ -192,6 +194,11 @@ export interface TimelineModel {
    * the page when it builds a run's view, absent in a bare model.
    */
   holds?: readonly (readonly HoldStrip[])[];
+  /**
+   * One bar per holder of the run's hot lock item (`techniques/commit/hot-lock-lane.ts`),
+   * a lane of its own; absent or null when no item is that hot.
+   */
+  hotLock?: HotLockLane | null;
   /**
    * Two-stage execution strips per transaction lane
    * (`techniques/two-stage/stage-strips.ts`); absent otherwise.

@@ -19,6 +19,7 @@ import { hostileChecks } from './checks/hostile.ts';
 import { hostingChecks } from './checks/hosting.ts';
 import { linkChecks } from './checks/links.ts';
 import { lockingChecks } from './checks/locking.ts';
+import { noteChecks } from './checks/notes.ts';
 import { stopChecks } from './checks/stop.ts';
 import { storageChecks } from './checks/storage.ts';
 import { streamingChecks } from './checks/streaming.ts';
@@ -35,6 +36,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...hostingChecks,
   ...lockingChecks,
   ...commitChecks,
+  ...noteChecks,
   ...storageChecks,
   ...stopChecks,
   ...tlsChecks,

@@ -25,6 +25,7 @@ import type { AppStartup } from './app-startup.ts';
 import { BUILTIN_ENTRIES, loadBuiltin } from './builtin-scenarios.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 import { usePlayback } from './use-playback.ts';
+import { defaultPlayback } from './note-navigation.ts';
 import { useWorkspace } from './use-workspace.ts';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { RunView } from '../session/run-view.ts';
@@ -52,9 +53,12 @@ export function Workspace({ startup }: { startup: AppStartup }) {
   const [editorWanted, setEditorWanted] = useState(false);
   const { compareState: state, base, views, shown } = ws;
   const firstBatch = state.id <= 1;
+  const scenarioPlayback = defaultPlayback(base.ok ? base.value.playback : undefined);
   const playhead = usePlayback(views, {
     batchId: state.id,
-    startAtMs: firstBatch ? startup.startAtMs : null,
+    startAtMs:
+      firstBatch && startup.startAtMs !== null ? startup.startAtMs : scenarioPlayback.startAtMs,
+    speed: scenarioPlayback.speed,
     autoplay: !reducedMotion,
   });
   const embed = startup.embed;
@@ -122,6 +126,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
             reducedMotion={reducedMotion}
             height={timelineHeight(shown)}
             crashOutcomes={outcomes}
+            initialWindowUs={scenarioPlayback.windowUs}
           />
           <TimelineLegend runs={shown} />
           {crashable && <CrashControl crash={crash} playhead={playhead} />}

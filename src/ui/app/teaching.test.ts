@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { teachingNoteAt } from './teaching.ts';
+import { noteOnScreen, teachingNoteAt } from './teaching.ts';
 
 const notes = [
   { atMs: 0, text: 'start' },
@@ -23,5 +23,20 @@ describe('teachingNoteAt', () => {
   it('gives nothing before the first note or without notes', () => {
     expect(teachingNoteAt(notes.slice(1), 100)).toBeNull();
     expect(teachingNoteAt([], 100)).toBeNull();
+  });
+});
+
+describe('noteOnScreen', () => {
+  const withWholeRun = [{ atMs: null, text: 'whole run' }, ...notes];
+
+  it('shows the whole-run note until the first timed note, which then takes its place', () => {
+    expect(noteOnScreen(withWholeRun, -1)).toBe(0);
+    expect(noteOnScreen(withWholeRun, 0)).toBe(1);
+    expect(noteOnScreen(withWholeRun, 600)).toBe(2);
+  });
+
+  it('shows nothing before the first timed note when there is no whole-run note', () => {
+    expect(noteOnScreen(notes.slice(1), 100)).toBe(-1);
+    expect(noteOnScreen([], 100)).toBe(-1);
   });
 });

@@ -1,12 +1,16 @@
 /**
  * The scenario's teaching note for the playhead's moment ("what to watch now"), updated a
- * few times a second and announced politely when it changes.
+ * few times a second and announced politely when it changes. A whole-run note is always
+ * visible; a timed note takes its place from its moment on. "Previous note" and "Next note"
+ * jump the playhead to a timed note and pause there. Further whole-run notes stay in the
+ * scenario's "All teaching notes" list; leaves out any note history.
  */
 import { timeToMs } from '../../base/time.ts';
 import { useCallback } from 'react';
 import type { Playhead, PlayheadState } from '../store/playhead.ts';
 import { useThrottledStore } from '../store/use-throttled.ts';
-import { teachingNoteAt, type TeachingNote } from '../app/teaching.ts';
+import { noteOnScreen, type TeachingNote } from '../app/teaching.ts';
+import { goToNextNote, goToPreviousNote } from '../app/note-navigation.ts';
 
 export function CurrentNote({
   notes,
@@ -16,20 +20,33 @@ export function CurrentNote({
   playhead: Playhead;
 }) {
   const select = useCallback(
-    (s: PlayheadState) => teachingNoteAt(notes, timeToMs(s.timeUs))?.index ?? -1,
+    (s: PlayheadState) => noteOnScreen(notes, timeToMs(s.timeUs)),
     [notes],
   );
   const index = useThrottledStore(playhead, select, 250);
+  const hasTimed = notes.some((n) => n.atMs !== null);
+  if (notes.length === 0) return null;
   const note = notes[index];
-  if (!notes.some((n) => n.atMs !== null)) return null;
   return (
-    <aside className="current-note" aria-live="polite" aria-label="What to watch now">
-      {note === undefined ? (
-        <p>Press play and watch for the notes on what to look at.</p>
-      ) : (
-        <p>
-          <span className="at">At {note.atMs} ms:</span> {note.text}
-        </p>
+    <aside className="current-note" aria-label="What to watch now" data-testid="current-note">
+      <p aria-live="polite">
+        {note === undefined ? (
+          'Press play and watch for the notes on what to look at.'
+        ) : (
+          <>
+            {note.atMs !== null && <span className="at">At {note.atMs} ms:</span>} {note.text}
+          </>
+        )}
+      </p>
+      {hasTimed && (
+        <div className="note-nav">
+          <button type="button" onClick={() => goToPreviousNote(playhead, notes)}>
+            Previous note
+          </button>
+          <button type="button" onClick={() => goToNextNote(playhead, notes)}>
+            Next note
+          </button>
+        </div>
       )}
     </aside>
   );

@@ -37,6 +37,7 @@ import { AXIS_HEIGHT, TimelineAxis } from './TimelineAxis.tsx';
 import { TimelineControls } from './TimelineControls.tsx';
 import {
   followPlayhead,
+  DEFAULT_WINDOW_US,
   initialWindow,
   keepInView,
   unionRange,
@@ -58,6 +59,8 @@ export interface TimelineProps {
   showAllWaits?: boolean;
   /** A crash the student pressed: each run's outcome (by run index), marked on its lanes. */
   crashOutcomes?: readonly (CrashOutcome | null)[];
+  /** Width of the time window a new set of runs opens with, in µs (the scenario's choice). */
+  initialWindowUs?: number;
 }
 
 const LABEL_WIDTH = 136;
@@ -77,6 +80,7 @@ export function Timeline({
   height = 560,
   showAllWaits = false,
   crashOutcomes = NO_CRASH,
+  initialWindowUs = DEFAULT_WINDOW_US,
 }: TimelineProps) {
   const models = useMemo(() => runs.map((r) => r.model), [runs]);
   const layout = useMemo(
@@ -101,7 +105,7 @@ export function Timeline({
     [layout, models, runs],
   );
   const [windowStore] = useState(
-    () => new Store<TimeWindow>(initialWindow(range, playhead.get().timeUs)),
+    () => new Store<TimeWindow>(initialWindow(range, playhead.get().timeUs, initialWindowUs)),
   );
   const targets: ActionTargets = useMemo(
     () => ({ playhead, windowStore, range, eventLists }),
@@ -121,8 +125,8 @@ export function Timeline({
 
   // A new set of runs: start from the default window around the playhead.
   useEffect(() => {
-    windowStore.set(initialWindow(range, playhead.get().timeUs));
-  }, [windowStore, range, playhead]);
+    windowStore.set(initialWindow(range, playhead.get().timeUs, initialWindowUs));
+  }, [windowStore, range, playhead, initialWindowUs]);
 
   useEffect(() => {
     const plot = plotRef.current;

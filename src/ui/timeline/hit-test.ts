@@ -28,6 +28,7 @@ export function segmentsOfLane(
     const tls = model.tls ?? null;
     return tls === null ? [] : tlsLaneSegments(tls, lane.index);
   }
+  if (lane.kind === 'lock') return [];
   const source = lane.kind === 'txn' ? model.txnLanes[lane.index] : model.deviceLanes[lane.index];
   return source?.segments ?? [];
 }
@@ -48,6 +49,7 @@ export function targetAt(
     const segment = tls === null ? undefined : tlsLaneSegments(tls, lane.index)[index];
     return segment === undefined ? null : { lane, kind: 'tls', index, segment };
   }
+  if (lane.kind === 'lock') return null;
   const segment = model.deviceLanes[lane.index]?.segments[index];
   return segment === undefined ? null : { lane, kind: 'device', index, segment };
 }

@@ -37,6 +37,19 @@ describe('the lane layout', () => {
     expect(layout.runs[0]!.bottom).toBe(156);
   });
 
+  it('puts the hot-lock lane under the transaction lanes, before the gap', () => {
+    const hotLock = { item: 0, bars: [] };
+    const model = { txnLanes: txnLanes(2), deviceLanes: devices.slice(0, 1), hotLock };
+    const layout = layoutLanes([{ key: 'a', title: 'A', model }], options);
+    expect(layout.lanes.map((l) => [l.kind, l.label, l.y])).toEqual([
+      ['txn', 'Terminal 1', 30],
+      ['txn', 'Terminal 2', 50],
+      ['lock', 'Hot lock: p0', 70],
+      ['device', 'CPU 1', 96],
+    ]);
+    expect(layout.runs[0]!.lockLanes).toHaveLength(1);
+  });
+
   it('stacks runs with a gap and names open-arrival slots', () => {
     const layout = layoutLanes(
       [

@@ -1,7 +1,8 @@
 /**
  * Where each lane of each run sits on the timeline's canvas: per run a header row with
- * its title, one lane per transaction slot (terminal), a small gap, then one lane per
- * device unit (units that never worked folded into one). A thread-level speculation run
+ * its title, one lane per transaction slot (terminal), the hot-lock lane when the run has
+ * one (a bar per holder of its hot item), a small gap, then one lane per device unit (units
+ * that never worked folded into one). A thread-level speculation run
  * has a lane per CPU and a sequential ghost lane (tls-lane-rows.ts) instead of its
  * transaction lane. The compare view stacks 2-4 runs this way under one playhead. Pure;
  * leaves out horizontal placement (time-window.ts) and what is drawn in a lane.
@@ -10,7 +11,7 @@ import type { DeviceLane, TimelineModel } from '../../trace/timeline-model.ts';
 import { deviceNames, type DeviceNames } from './device-labels.ts';
 import { tlsLaneLabels } from './tls-lane-rows.ts';
 
-export type LaneKind = 'txn' | 'device' | 'tls';
+export type LaneKind = 'txn' | 'device' | 'tls' | 'lock';
 
 export interface LaneRow {
   /** Unique on the page: `<run key>/<kind>/<index>`. */
@@ -36,6 +37,8 @@ export interface RunBlock {
   deviceLanes: LaneRow[];
   /** A TLS run's CPU lanes and its sequential ghost lane, last. */
   tlsLanes: LaneRow[];
+  /** The hot-lock lane (model.hotLock), when the run has one. */
+  lockLanes: LaneRow[];
   devices: DeviceNames;
   /** Bottom edge of the block's last lane. */
   bottom: number;
@@ -61,7 +64,7 @@ export interface LaneLayoutOptions {
 export interface LayoutRun {
   key: string;
   title: string;
-  model: Pick<TimelineModel, 'txnLanes' | 'deviceLanes' | 'tls'>;
+  model: Pick<TimelineModel, 'txnLanes' | 'deviceLanes' | 'tls' | 'hotLock'>;
 }
 
 export const LANE_HEIGHT = 24;
@@ -69,6 +72,11 @@ export const HEADER_HEIGHT = 30;
 
 export function txnLaneLabel(lane: TimelineModel['txnLanes'][number]): string {
   return lane.terminal === null ? `T-slot ${lane.index + 1}` : `Terminal ${lane.terminal + 1}`;
+}
+
+/** The hot-lock lane's label: the item, as the lock table names pages (the file is -1). */
+export function hotLockLabel(item: number): string {
+  return item < 0 ? 'Hot lock: file' : `Hot lock: p${item}`;
 }
 
 export function layoutLanes(
@@ -104,6 +112,9 @@ export function layoutLanes(
     const tlsLanes = tls === null ? [] : tlsLaneLabels(tls.cpus).map((l, i) => row('tls', i, l));
     const txnLanes =
       tls !== null ? [] : run.model.txnLanes.map((lane, i) => row('txn', i, txnLaneLabel(lane)));
+    const hotLock = run.model.hotLock ?? null;
+    const lockLanes =
+      hotLock === null || tls !== null ? [] : [row('lock', 0, hotLockLabel(hotLock.item))];
     if (txnLanes.length > 0 && run.model.deviceLanes.length > 0) y += groupGap;
     const devices = deviceNames(run.model.deviceLanes);
     const shown = shownDeviceLanes(run.model.deviceLanes);
@@ -120,6 +131,7 @@ export function layoutLanes(
       txnLanes,
       deviceLanes,
       tlsLanes,
+      lockLanes,
       devices,
       bottom: y,
     });

@@ -41,7 +41,16 @@ export type Canvas2D = Pick<
 
 export type PaintModel = Pick<
   TimelineModel,
-  'run' | 'txnLanes' | 'deviceLanes' | 'marks' | 'waits' | 'holds' | 'tls' | 'stages' | 'cc'
+  | 'run'
+  | 'txnLanes'
+  | 'deviceLanes'
+  | 'marks'
+  | 'waits'
+  | 'holds'
+  | 'tls'
+  | 'stages'
+  | 'cc'
+  | 'hotLock'
 >;
 
 export interface PaintRun {

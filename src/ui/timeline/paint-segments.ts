@@ -23,6 +23,7 @@ const LANE_BACKGROUNDS = {
   txn: ['#ffffff', '#f2f4f7'],
   device: ['#e9edf2', '#e1e6ec'],
   tls: ['#ffffff', '#f2f4f7'],
+  lock: ['#fdf6e3', '#fdf6e3'],
 };
 const HEADER_BACKGROUND = '#dde3ea';
 const WARMUP_SHADE = 'rgba(22, 32, 44, 0.07)';
@@ -85,7 +86,7 @@ function paintBackgrounds(frame: Frame): void {
   for (const block of layout.runs) {
     ctx.fillStyle = HEADER_BACKGROUND;
     ctx.fillRect(0, frame.y(block.y), width, block.headerHeight);
-    const lanes = [...block.txnLanes, ...block.tlsLanes, ...block.deviceLanes];
+    const lanes = [...block.txnLanes, ...block.tlsLanes, ...block.lockLanes, ...block.deviceLanes];
     for (const lane of lanes) {
       if (!frame.shows(lane)) continue;
       ctx.fillStyle = LANE_BACKGROUNDS[lane.kind][lane.index % 2]!;
@@ -120,7 +121,7 @@ export function paintSegments(frame: Frame, fills: FillSource): number {
   };
 
   for (const lane of layout.lanes) {
-    if (!frame.shows(lane) || lane.kind === 'tls') continue;
+    if (!frame.shows(lane) || lane.kind === 'tls' || lane.kind === 'lock') continue;
     const segments = segmentsOfLane(models, lane) as readonly AnySegment[];
     const [from, to] = visibleRange(segments, window.t0, window.t1);
     const y = frame.y(lane.y) + LANE_PAD;

@@ -9,6 +9,28 @@ import type { Browser } from 'playwright-core';
 import { assert, closeApp, openApp, screenshot, waitForFinished } from '../app-page.ts';
 
 export const commitChecks = {
+  async 'elr-figure8 draws a hot-lock lane, bar per holder, and names the flush boxes'(
+    browser: Browser,
+  ) {
+    const app = await openApp(browser, '#v=1&id=elr-figure8&variant=elr');
+    const { page } = app;
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await waitForFinished(page, 60_000);
+    const pause = page.getByRole('button', { name: /Pause/ });
+    if (await pause.isVisible()) await pause.click();
+    await page.getByTestId('timeline').scrollIntoViewIfNeeded();
+    const labels = await page.locator('.timeline-lane-label.is-lock').allInnerTexts();
+    assert(labels.length >= 1, 'no hot-lock lane label');
+    assert(/Hot lock: p0/.test(labels[0] ?? ''), `hot-lock lane label: ${labels[0]}`);
+    const canvas = page.getByTestId('timeline-canvas').first();
+    const bars = Number((await canvas.getAttribute('data-hot-lock-bars')) ?? 0);
+    assert(bars >= 5, `hot-lock bars painted: ${bars}`);
+    const note = await page.getByTestId('current-note').innerText();
+    assert(/hot-lock lane/.test(note), `the whole-run note should show: ${note}`);
+    await screenshot(page, 'elr-figure8-hot-lock', false);
+    await closeApp(app);
+  },
+
   async 'elr-figure8 shows lock holds, an unsafe no-wait run and a crash report per run'(
     browser: Browser,
   ) {

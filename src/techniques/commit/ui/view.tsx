@@ -1,19 +1,25 @@
 /**
  * Commit processing (early lock release, group commit) on the page: lock-hold strips and
- * commit-request ticks on transaction lanes, and the editor's commit-protocol switch. The
+ * commit-request ticks on transaction lanes, the hot-lock lane (one bar per holder), and the editor's commit-protocol switch. The
  * log panel, flush boxes and the crash button belong to every run with a log and stay in
  * the core views.
  */
 import { holdStrips } from '../hold-strips.ts';
+import { hotLockLane } from '../hot-lock-lane.ts';
 import type { TechniqueView } from '../../../ui/technique-view.ts';
 import { COMMIT_FIELDS } from './editor-fields.ts';
 import { paintCommitFlow } from './paint-commit.ts';
+import { paintHotLock } from './paint-hot-lock.ts';
 
 export const COMMIT_VIEW: TechniqueView = {
   id: 'commit',
   addToTimeline(model, { events }) {
     model.holds = holdStrips(events, model.transactions, model.txnLanes.length);
+    if (model.run.commitProtocol !== null) model.hotLock = hotLockLane(events);
   },
-  paintStatic: (frame) => ({ 'commit-marks': paintCommitFlow(frame) }),
+  paintStatic: (frame) => ({
+    'commit-marks': paintCommitFlow(frame),
+    'hot-lock-bars': paintHotLock(frame),
+  }),
   editorFields: COMMIT_FIELDS,
 };
