@@ -18,6 +18,7 @@ import { firstScreenChecks } from './checks/first-screen.ts';
 import { hostileChecks } from './checks/hostile.ts';
 import { hostingChecks } from './checks/hosting.ts';
 import { linkChecks } from './checks/links.ts';
+import { presentChecks } from './checks/present.ts';
 import { lockingChecks } from './checks/locking.ts';
 import { storageChecks } from './checks/storage.ts';
 import { tlsChecks } from './checks/tls.ts';
@@ -39,6 +40,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...concurrencyControlChecks,
   ...devServerChecks,
   ...hostileChecks,
+  ...presentChecks,
 };
 
 const only = process.argv[2];
