@@ -2,9 +2,11 @@
  * Lecture checks: presentation mode at 1920×1080 and 1280×720 (lane heights and label
  * sizes read from the page), the presenter-remote keys (Page Down to the next note and
  * paused, B to blank), the keyboard-help dialog (opens on ?, traps focus, closes on
- * Escape and returns focus) and the focus ring around the timeline canvas.
+ * Escape and returns focus), the focus ring around the timeline canvas, and axe-core in
+ * presentation mode (skipped, and said so, where axe-core is not installed).
  */
 import type { Browser, Page } from 'playwright-core';
+import { axeScript, seriousViolations } from '../axe.ts';
 import { assert, closeApp, openApp, playheadUs, screenshot, waitForFinished } from '../app-page.ts';
 
 /** Heights and font sizes of the timeline's lane labels, in CSS px. */
@@ -85,6 +87,29 @@ export const presentChecks = {
     await screenshot(page, 'presentation-blank', false);
     await page.keyboard.press('b');
     await page.getByTestId('blank-screen').waitFor({ state: 'detached' });
+    await closeApp(app);
+  },
+
+  async 'axe-core finds no serious or critical violation in presentation mode, nor with the ? dialog open'(
+    browser: Browser,
+  ) {
+    const script = axeScript();
+    if (script === null) {
+      console.log('    (skipped: axe-core is not installed; set AXE_CORE_PATH to its axe.min.js)');
+      return;
+    }
+    const app = await openApp(browser, '#v=1&id=textbook-2pl');
+    const { page } = app;
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await waitForFinished(page);
+    await page.keyboard.press('p');
+    await page.waitForFunction(() => document.documentElement.classList.contains('is-presenting'));
+    const presenting = await seriousViolations(page, script);
+    assert(presenting.length === 0, `presentation mode: ${JSON.stringify(presenting, null, 1)}`);
+    await page.keyboard.press('?');
+    await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+    const help = await seriousViolations(page, script);
+    assert(help.length === 0, `the ? dialog: ${JSON.stringify(help, null, 1)}`);
     await closeApp(app);
   },
 
