@@ -76,6 +76,7 @@ export const presentChecks = {
     assert(await isPaused(page), 'still playing after Page Down');
     await page.waitForTimeout(400);
     assert((await playheadUs(page)) === at, 'the playhead moved after Page Down');
+    await screenshot(page, 'presentation-note', false);
     await page.keyboard.press('PageUp');
     assert((await playheadUs(page)) === at, 'Page Up moved with no earlier note');
     await page.keyboard.press('b');
