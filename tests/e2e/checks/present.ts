@@ -6,8 +6,15 @@
  * presentation mode (skipped, and said so, where axe-core is not installed).
  */
 import type { Browser, Page } from 'playwright-core';
+import { contrastRatio } from '../../../src/ui/theme/contrast.ts';
 import { axeScript, seriousViolations } from '../axe.ts';
 import { assert, closeApp, openApp, playheadUs, screenshot, waitForFinished } from '../app-page.ts';
+
+/** `rgb(r, g, b)` as `#rrggbb`. */
+function hexOf(rgb: string): string {
+  const parts = rgb.match(/\d+/g)?.slice(0, 3) ?? [];
+  return `#${parts.map((p) => Number(p).toString(16).padStart(2, '0')).join('')}`;
+}
 
 /** Heights and font sizes of the timeline's lane labels, in CSS px. */
 async function laneLabelSizes(page: Page): Promise<{ heights: number[]; fonts: number[] }> {
@@ -146,7 +153,7 @@ export const presentChecks = {
     await closeApp(app);
   },
 
-  async 'the focused timeline canvas has a ring that its scrolling frame does not clip'(
+  async 'the focused timeline canvas has a ring that its scrolling frame does not clip, and every control one at 3:1'(
     browser: Browser,
   ) {
     const app = await openApp(browser, '#v=1&id=textbook-2pl');
@@ -177,6 +184,34 @@ export const presentChecks = {
     assert(rings.frame[0] === 'solid', `frame ring ${rings.frame.join(' ')}`);
     await canvas.scrollIntoViewIfNeeded();
     await screenshot(page, 'timeline-focus-ring', false);
+    // Every control Tab reaches shows a solid ring of 2 px or more (on itself, or on the
+    // label that stands for a hidden file input).
+    await page.locator('body').focus();
+    const missing = new Set<string>();
+    let stops = 0;
+    for (; stops < 80; stops++) {
+      await page.keyboard.press('Tab');
+      const ring = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!(el instanceof HTMLElement) || el === document.body) return null;
+        const shown = el.matches('.share-import-input') ? (el.nextElementSibling ?? el) : el;
+        const style = getComputedStyle(shown);
+        const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+        return {
+          name,
+          style: style.outlineStyle,
+          width: Number.parseFloat(style.outlineWidth),
+          color: style.outlineColor,
+        };
+      });
+      if (ring === null) break;
+      if (ring.style === 'none' || ring.width < 2)
+        missing.add(`${ring.name} (${ring.style} ${ring.width})`);
+      else if (contrastRatio(hexOf(ring.color), '#ffffff') < 3)
+        missing.add(`${ring.name} (${ring.color} under 3:1 on white)`);
+    }
+    assert(stops > 10, `Tab reached only ${stops} controls`);
+    assert(missing.size === 0, `no visible focus ring (3:1) on: ${[...missing].join('; ')}`);
     await closeApp(app);
   },
 };
