@@ -55,6 +55,15 @@ export const presentChecks = {
       Number.parseFloat(getComputedStyle(el).fontSize),
     );
     assert(panelFont >= 18, `panel text is ${panelFont} px in presentation mode`);
+    const small = await page.$$eval('[data-testid=panels-row] *', (els) =>
+      els
+        .filter((el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim()))
+        .filter((el) => el.getClientRects().length > 0)
+        .map((el) => ({ size: Number.parseFloat(getComputedStyle(el).fontSize), el }))
+        .filter((x) => x.size < 18)
+        .map((x) => `${x.el.className || x.el.tagName} ${x.size}px`),
+    );
+    assert(small.length === 0, `panel text under 18 px: ${[...new Set(small)].join(', ')}`);
     assert(!(await page.getByTestId('app-header').isVisible()), 'the page header still shows');
     await page.waitForTimeout(300);
     await screenshot(page, 'presentation-1920', false);
