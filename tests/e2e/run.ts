@@ -18,6 +18,7 @@ import { firstScreenChecks } from './checks/first-screen.ts';
 import { hostileChecks } from './checks/hostile.ts';
 import { hostingChecks } from './checks/hosting.ts';
 import { linkChecks } from './checks/links.ts';
+import { presentChecks } from './checks/present.ts';
 import { lockingChecks } from './checks/locking.ts';
 import { noteChecks } from './checks/notes.ts';
 import { stopChecks } from './checks/stop.ts';
@@ -45,6 +46,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...devServerChecks,
   ...hostileChecks,
   ...streamingChecks,
+  ...presentChecks,
 };
 
 const only = process.argv[2];

@@ -11,7 +11,9 @@ import { StatePanels } from '../panels/index.ts';
 import { buildAppLink } from '../share/app-link.ts';
 import { linkUrl } from '../share/embed-code.ts';
 import { ShareBar } from '../share/ShareBar.tsx';
-import { layoutLanes, Timeline, TimelineLegend } from '../timeline/index.ts';
+import { layoutLanes, Timeline, TimelineLegend, type TimelineScale } from '../timeline/index.ts';
+import { PresentationBar } from '../components/PresentationBar.tsx';
+import { usePresentation } from './use-presentation.ts';
 import { CurrentNote } from '../components/CurrentNote.tsx';
 import { Results } from '../components/Results.tsx';
 import { IMPORTED_OPTION, RunForm } from '../components/RunForm.tsx';
@@ -40,8 +42,8 @@ const ParameterEditor = lazy(() =>
 );
 
 /** Tall enough for every lane of up to two runs; more lanes scroll inside the timeline. */
-function timelineHeight(runs: readonly RunView[]): number {
-  const layout = layoutLanes(runs.slice(0, 2));
+function timelineHeight(runs: readonly RunView[], scale: TimelineScale): number {
+  const layout = layoutLanes(runs.slice(0, 2), scale);
   return Math.min(900, Math.max(240, layout.height + 4));
 }
 
@@ -65,6 +67,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
   const running = state.status === 'running';
   const waiting = running && views.length === 0;
   const notes = base.ok ? base.value.teaching : [];
+  const presentation = usePresentation(playhead, notes);
   const crash = useCrashStore(shown);
   const crashable = crashApplies(shown);
   const outcomes = useCrashOutcomes(shown, crash);
@@ -116,6 +119,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
           onFocusChange={ws.setFocus}
         />
       )}
+      <PresentationBar presentation={presentation} />
       <CurrentNote notes={notes} playhead={playhead} />
       {waiting && <RunProgress runs={state.runs} />}
       {shown.length > 0 && (
@@ -124,9 +128,10 @@ export function Workspace({ startup }: { startup: AppStartup }) {
             runs={shown}
             playhead={playhead}
             reducedMotion={reducedMotion}
-            height={timelineHeight(shown)}
+            height={presentation.fitTimeline(timelineHeight(shown, presentation.scale))}
             crashOutcomes={outcomes}
             initialWindowUs={scenarioPlayback.windowUs}
+            scale={presentation.scale}
           />
           <TimelineLegend runs={shown} />
           {crashable && <CrashControl crash={crash} playhead={playhead} />}

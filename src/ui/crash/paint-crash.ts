@@ -8,7 +8,7 @@
 import type { CrashMarkKind } from './crash-view.ts';
 import { CRASH_MARK_TEXT } from './crash-view.ts';
 import { COMMIT_MARK_COLORS } from '../theme/states.ts';
-import { CANVAS_FONT, type Frame } from '../timeline/paint-frame.ts';
+import type { Frame } from '../timeline/paint-frame.ts';
 
 const MARK_INK: Record<CrashMarkKind, string> = {
   kept: '#006b4f',
@@ -26,7 +26,7 @@ export function paintCrash(frame: Frame): number {
     const block = layout.runs[runIndex];
     if (crash === undefined || crash === null || block === undefined) return;
     const x = frame.x(crash.atUs);
-    ctx.font = CANVAS_FONT;
+    ctx.font = frame.font;
     ctx.textBaseline = 'middle';
     ctx.lineJoin = 'round';
     if (crash.atUs >= window.t0 && crash.atUs <= window.t1) {

@@ -44,6 +44,7 @@ import {
   xToTime,
   type TimeWindow,
 } from './time-window.ts';
+import { NORMAL_SCALE, type TimelineScale } from './timeline-scale.ts';
 import { useTimelinePainter } from './use-timeline-painter.ts';
 import { useTimeZoom } from './use-time-zoom.ts';
 import './timeline.css';
@@ -61,9 +62,9 @@ export interface TimelineProps {
   crashOutcomes?: readonly (CrashOutcome | null)[];
   /** Width of the time window a new set of runs opens with, in µs (the scenario's choice). */
   initialWindowUs?: number;
+  /** Lane heights, label and mark sizes: larger in presentation mode. */
+  scale?: TimelineScale;
 }
-
-const LABEL_WIDTH = 136;
 const NO_CRASH: readonly (CrashOutcome | null)[] = [];
 
 interface Hover {
@@ -81,11 +82,16 @@ export function Timeline({
   showAllWaits = false,
   crashOutcomes = NO_CRASH,
   initialWindowUs = DEFAULT_WINDOW_US,
+  scale = NORMAL_SCALE,
 }: TimelineProps) {
   const models = useMemo(() => runs.map((r) => r.model), [runs]);
   const layout = useMemo(
-    () => layoutLanes(runs.map((r) => ({ key: r.key, title: r.title, model: r.model }))),
-    [runs],
+    () =>
+      layoutLanes(
+        runs.map((r) => ({ key: r.key, title: r.title, model: r.model })),
+        { laneHeight: scale.laneHeight, headerHeight: scale.headerHeight },
+      ),
+    [runs, scale],
   );
   const paintRuns = useMemo(
     () =>
@@ -167,6 +173,8 @@ export function Timeline({
     scrollY: () => scrollRef.current?.scrollTop ?? 0,
     showAllWaits,
     cursor: cursorAt,
+    lineScale: scale.lineScale,
+    fontPx: scale.canvasFontPx,
   });
   useTimeZoom(axisRef, canvasRef, windowStore, range, plotWidth);
 
@@ -243,7 +251,11 @@ export function Timeline({
 
   const titles = runs.map((r) => r.title).join('; ');
   return (
-    <section className="timeline" data-testid="timeline" aria-label="Timeline">
+    <section
+      className={scale.large ? 'timeline is-large' : 'timeline'}
+      data-testid="timeline"
+      aria-label="Timeline"
+    >
       <TimelineControls
         playhead={playhead}
         onStep={(direction) => applyAction({ kind: 'step-event', direction }, targets)}
@@ -259,7 +271,7 @@ export function Timeline({
           schedulePaint();
         }}
       >
-        <div className="timeline-grid" style={{ gridTemplateColumns: `${LABEL_WIDTH}px 1fr` }}>
+        <div className="timeline-grid" style={{ gridTemplateColumns: `${scale.labelWidth}px 1fr` }}>
           <div className="timeline-corner">time (ms)</div>
           <div className="timeline-axis-cell" ref={plotRef}>
             <TimelineAxis windowStore={windowStore} widthPx={plotWidth} svgRef={axisRef} />
@@ -269,7 +281,7 @@ export function Timeline({
               <div
                 key={lane.key}
                 className={`timeline-lane-label is-${lane.kind}`}
-                style={{ top: lane.y, height: lane.height }}
+                style={{ top: lane.y, height: lane.height, fontSize: scale.labelPx }}
               >
                 {lane.label}
               </div>
@@ -296,7 +308,11 @@ export function Timeline({
             <div
               key={block.key}
               className="timeline-run-title"
-              style={{ top: AXIS_HEIGHT + block.y, height: block.headerHeight }}
+              style={{
+                top: AXIS_HEIGHT + block.y,
+                height: block.headerHeight,
+                fontSize: scale.labelPx + 1,
+              }}
             >
               {block.title}
               {runs[i]?.model.run.commitProtocol === 'no-wait' && <UnsafeBadge />}

@@ -19,6 +19,7 @@ export {
   type LaneRow,
   type RunBlock,
 } from './lane-layout.ts';
+export { NORMAL_SCALE, PRESENTATION_SCALE, type TimelineScale } from './timeline-scale.ts';
 export { hitTest, type SegmentTarget } from './hit-test.ts';
 export { describeSegment, describeContextOf, type DescribeContext } from './describe-segment.ts';
 export {

@@ -64,6 +64,10 @@ export interface Viewport {
   heightPx: number;
   /** The lanes-area y shown at the canvas's top edge. */
   scrollY: number;
+  /** Marks and lines this many times their usual width (presentation mode); 1 by default. */
+  lineScale?: number;
+  /** Size of text on the canvas in CSS px; CANVAS_FONT_PX by default. */
+  fontPx?: number;
 }
 
 export interface Frame {
@@ -80,6 +84,11 @@ export interface Frame {
   y(laneY: number): number;
   /** Whether a lane shows in the viewport. */
   shows(lane: LaneRow): boolean;
+  /** How much thicker than usual marks and lines are drawn (1 normally). */
+  lineScale: number;
+  /** The canvas text's size in CSS px, and its font. */
+  fontPx: number;
+  font: string;
 }
 
 export function makeFrame(
@@ -104,8 +113,17 @@ export function makeFrame(
     x: (t) => (t - t0) * pxPerUs,
     y: (laneY) => laneY - scrollY,
     shows: (lane) => lane.y + lane.height > scrollY && lane.y < scrollY + heightPx,
+    lineScale: viewport.lineScale ?? 1,
+    fontPx: viewport.fontPx ?? CANVAS_FONT_PX,
+    font: canvasFont(viewport.fontPx ?? CANVAS_FONT_PX),
   };
 }
 
 /** Projector-readable text on the canvas: at least 14 px. */
-export const CANVAS_FONT = 'bold 14px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+export const CANVAS_FONT_PX = 14;
+
+export function canvasFont(px: number): string {
+  return `bold ${px}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+}
+
+export const CANVAS_FONT = canvasFont(CANVAS_FONT_PX);

@@ -22,9 +22,10 @@ function strokeWithHalo(frame: Frame, color: string, width: number, path: () => 
   const { ctx } = frame;
   ctx.lineCap = 'round';
   ctx.lineJoin = 'round';
+  const scaled = width * frame.lineScale;
   for (const [style, w] of [
-    [HALO, width + 3],
-    [color, width],
+    [HALO, scaled + 3],
+    [color, scaled],
   ] as const) {
     ctx.strokeStyle = style;
     ctx.lineWidth = w;
@@ -59,7 +60,7 @@ export function paintMarks(frame: Frame): number {
       if (lane !== undefined && frame.shows(lane))
         crosses.push([frame.x(m.t), frame.y(lane.y) + lane.height / 2]);
     }
-    const r = Math.max(3, Math.min(6, layout.laneHeight / 4));
+    const r = Math.max(3, Math.min(6 * frame.lineScale, layout.laneHeight / 4));
     if (ticks.length > 0)
       strokeWithHalo(frame, MARK_COLORS.commit, 3, () => {
         for (const [x, y] of ticks) {
@@ -94,7 +95,7 @@ function paintDeadlocks(frame: Frame, runIndex: number): number {
     if (rows.length === 0) continue;
     const x = frame.x(d.t);
     ctx.strokeStyle = MARK_COLORS.deadlock;
-    ctx.lineWidth = 2;
+    ctx.lineWidth = 2 * frame.lineScale;
     for (const row of rows) ctx.strokeRect(x - 10, frame.y(row.y) + 1, 20, row.height - 2);
     const ys = rows.map((row) => frame.y(row.y) + row.height / 2);
     strokeWithHalo(frame, MARK_COLORS.deadlock, 4, () => {
@@ -219,7 +220,7 @@ export function paintWaitArrows(frame: Frame, showAllWaits: boolean): number {
     ctx.fillStyle = STATE_STYLES['lock-wait'].color;
     for (const [x, a] of paths) {
       ctx.beginPath();
-      ctx.arc(x, a, 4, 0, Math.PI * 2);
+      ctx.arc(x, a, 4 * frame.lineScale, 0, Math.PI * 2);
       ctx.fill();
     }
     drawn += paths.length;
@@ -269,6 +270,7 @@ export function paintPlayhead(frame: Frame): void {
   const { ctx, viewport, timeUs, window } = frame;
   if (timeUs < window.t0 || timeUs > window.t1) return;
   const x = Math.round(frame.x(timeUs)) + 0.5;
+  const w = 2 * frame.lineScale;
   ctx.fillStyle = PLAYHEAD_COLOR;
-  ctx.fillRect(x - 1, 0, 2, viewport.heightPx);
+  ctx.fillRect(x - w / 2, 0, w, viewport.heightPx);
 }

@@ -9,7 +9,7 @@ import type { ServiceSegment, TxnSegment } from '../../trace/timeline-model.ts';
 import { ABORTED_WORK, DEVICE_WORK_COLORS, STATE_STYLES } from '../theme/states.ts';
 import type { FillSource } from './fill-patterns.ts';
 import { segmentsOfLane } from './hit-test.ts';
-import { CANVAS_FONT, type Frame } from './paint-frame.ts';
+import { CANVAS_FONT_PX, type Frame } from './paint-frame.ts';
 import { visibleRange } from './segment-search.ts';
 
 /** Narrower segments are merged per pixel column. */
@@ -156,7 +156,7 @@ export function paintSegments(frame: Frame, fills: FillSource): number {
       column = NaN;
       push(fillKey(s), x0, y, w, h);
       if (s.aborted) wasted.push(x0, y, w, h);
-      const label = labelOf(s, w);
+      const label = labelOf(s, (w * CANVAS_FONT_PX) / frame.fontPx);
       if (label !== null) labels.push({ ...label, x: (x0 + x1) / 2, y: y + h / 2 });
     }
     flushColumn();
@@ -181,7 +181,7 @@ function paintWasted(frame: Frame, rects: readonly number[]): void {
   if (rects.length === 0) return;
   const { ctx } = frame;
   ctx.strokeStyle = ABORTED_WORK.ink;
-  ctx.lineWidth = 1.5;
+  ctx.lineWidth = 1.5 * frame.lineScale;
   ctx.beginPath();
   for (let i = 0; i < rects.length; i += 4) {
     const [x, y, w, h] = [rects[i]!, rects[i + 1]!, rects[i + 2]!, rects[i + 3]!];
@@ -201,11 +201,11 @@ function paintWasted(frame: Frame, rects: readonly number[]): void {
 function paintLabels(frame: Frame, labels: readonly Label[]): void {
   if (labels.length === 0 || frame.layout.laneHeight < 18) return;
   const { ctx } = frame;
-  ctx.font = CANVAS_FONT;
+  ctx.font = frame.font;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.lineJoin = 'round';
-  ctx.lineWidth = 3;
+  ctx.lineWidth = 3 * frame.lineScale;
   for (const l of labels) {
     ctx.strokeStyle = l.halo;
     ctx.strokeText(l.text, l.x, l.y + 1);

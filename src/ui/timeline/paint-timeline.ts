@@ -38,6 +38,10 @@ export interface PaintOptions {
   /** Also draw, faintly, every wait that starts in the window. */
   showAllWaits?: boolean;
   cursor?: SegmentTarget | null;
+  /** Presentation mode: marks and lines this many times thicker; 1 by default. */
+  lineScale?: number;
+  /** Canvas text size in CSS px (14 by default). */
+  fontPx?: number;
 }
 
 export interface PaintResult {
@@ -58,7 +62,8 @@ function gather(counts: Record<string, number>, painted: PaintCounts): void {
 }
 
 function viewportOf(options: PaintOptions) {
-  return { widthPx: options.widthPx, heightPx: options.heightPx, scrollY: options.scrollY ?? 0 };
+  const { widthPx, heightPx, lineScale, fontPx } = options;
+  return { widthPx, heightPx, scrollY: options.scrollY ?? 0, lineScale, fontPx };
 }
 
 /** Clears the canvas and paints what does not depend on the playhead. */

@@ -31,6 +31,9 @@ export interface PainterInput {
   scrollY: () => number;
   showAllWaits: boolean;
   cursor: SegmentTarget | null;
+  /** Presentation mode's thicker marks and larger canvas text. */
+  lineScale: number;
+  fontPx: number;
 }
 
 /** Everything the static layer depends on, compared by identity. */
@@ -106,6 +109,8 @@ export function useTimelinePainter(
       fills: fills.current.source,
       showAllWaits: i.showAllWaits,
       cursor: i.cursor,
+      lineScale: i.lineScale,
+      fontPx: i.fontPx,
     };
     // The static layer is cached while only the playhead moves.
     const key: StaticKey = [
@@ -118,6 +123,8 @@ export function useTimelinePainter(
       options.scrollY,
       i.cursor,
       i.showAllWaits,
+      i.lineScale,
+      i.fontPx,
     ];
     const timeUs = i.playhead.get().timeUs;
     const layer = (staticLayer.current ??= {

@@ -17,6 +17,7 @@ export const HOLD_STRIP_PX = 4;
 export function paintCommitFlow(frame: Frame): number {
   const { ctx, window, layout } = frame;
   let drawn = 0;
+  const strip = HOLD_STRIP_PX * frame.lineScale;
   const strips: number[] = [];
   const aborted: number[] = [];
   const ticks: number[] = [];
@@ -29,7 +30,7 @@ export function paintCommitFlow(frame: Frame): number {
         const row = block.txnLanes[laneIndex];
         if (row === undefined || !frame.shows(row)) return;
         const [from, to] = visibleRange(lane, window.t0, window.t1);
-        const y = frame.y(row.y) + row.height - HOLD_STRIP_PX;
+        const y = frame.y(row.y) + row.height - strip;
         for (let i = from; i < to; i++) {
           const s = lane[i]!;
           const x0 = frame.x(s.startUs);
@@ -62,13 +63,13 @@ export function paintCommitFlow(frame: Frame): number {
     ctx.fillStyle = color;
     ctx.beginPath();
     for (let i = 0; i < rects.length; i += 3)
-      ctx.rect(rects[i]!, rects[i + 1]!, rects[i + 2]!, HOLD_STRIP_PX);
+      ctx.rect(rects[i]!, rects[i + 1]!, rects[i + 2]!, strip);
     ctx.fill();
     drawn += rects.length / 3;
   }
   if (ticks.length > 0) {
     ctx.strokeStyle = COMMIT_MARK_COLORS.commitRequest;
-    ctx.lineWidth = 3;
+    ctx.lineWidth = 3 * frame.lineScale;
     ctx.beginPath();
     for (let i = 0; i < ticks.length; i += 2) {
       ctx.moveTo(ticks[i]!, ticks[i + 1]! + 1);

@@ -8,7 +8,7 @@
  */
 import { TLS_MARK_COLORS } from './tls-marks.ts';
 import type { FillSource } from '../../../ui/timeline/fill-patterns.ts';
-import { CANVAS_FONT, type Frame } from '../../../ui/timeline/paint-frame.ts';
+import type { Frame } from '../../../ui/timeline/paint-frame.ts';
 import {
   planTls,
   emptyPlan,
@@ -146,7 +146,7 @@ function paintArrows(frame: Frame, plan: TlsPlan): void {
 function paintTexts(frame: Frame, labels: TlsPlan['labels'], ink: string): void {
   if (labels.length === 0) return;
   const { ctx } = frame;
-  ctx.font = CANVAS_FONT;
+  ctx.font = frame.font;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.lineJoin = 'round';

@@ -8,7 +8,7 @@
  */
 import { STATE_STYLES } from '../../../ui/theme/states.ts';
 import { blameLinksAt } from './blame-links.ts';
-import { CANVAS_FONT, type Canvas2D, type Frame } from '../../../ui/timeline/paint-frame.ts';
+import { type Canvas2D, type Frame } from '../../../ui/timeline/paint-frame.ts';
 import { visibleRange } from '../../../ui/timeline/segment-search.ts';
 
 /** The stage band's height along the lane's top edge, CSS px. */
@@ -94,7 +94,7 @@ export function paintStageStrips(frame: Frame): number {
   paint(rollbacks, true, STATE_STYLES.rollback.ink, STATE_STYLES.rollback.color);
   const wide = fetches.filter((b) => b.w >= LABEL_MIN_PX);
   if (wide.length > 0) {
-    ctx.font = CANVAS_FONT;
+    ctx.font = frame.font;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';
     ctx.lineJoin = 'round';
