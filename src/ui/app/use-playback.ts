@@ -1,19 +1,21 @@
 /**
  * One playhead for every view of the page, driven by the animation loop. When a new batch
- * delivers its first run, the playhead takes that run's time range and starts playing from
- * the requested instant (a link's `t`, else the start), unless the user prefers reduced
- * motion; runs arriving later only widen the range, so the compare view's runs share it.
+ * delivers its first run, the playhead takes that run's time range; with no requested instant
+ * it plays from the start (unless the user prefers reduced motion), and a link's `t` opens
+ * paused at that instant (see playback-start.ts). Runs arriving later only widen the range,
+ * so the compare view's runs share it.
  */
 import { msToUs } from '../../base/time.ts';
 import { useEffect, useMemo, useRef } from 'react';
 import type { RunView } from '../session/run-view.ts';
 import { Playhead } from '../store/playhead.ts';
 import { usePlayheadLoop } from '../store/use-playhead-loop.ts';
+import { startBatchPlayback, widenBatchPlayback, type PlaybackStart } from './playback-start.ts';
 
 export interface PlaybackOptions {
   /** Changes with each batch: a new one restarts the playhead. */
   batchId: number;
-  /** Where to start a new batch's playback (simulated ms), or null for the start. */
+  /** Where to open a new batch, paused (simulated ms), or null to play from the start. */
   startAtMs: number | null;
   autoplay: boolean;
 }
@@ -21,19 +23,23 @@ export interface PlaybackOptions {
 export function usePlayback(views: readonly RunView[], options: PlaybackOptions): Playhead {
   const playhead = useMemo(() => new Playhead(), []);
   const startedBatch = useRef(-1);
+  const start = useRef<PlaybackStart>({ pendingUs: null });
   const { batchId, startAtMs, autoplay } = options;
   usePlayheadLoop(playhead);
 
   useEffect(() => {
     if (views.length === 0) return;
-    const start = Math.min(...views.map((v) => v.model.run.startUs));
-    const end = Math.max(...views.map((v) => v.model.run.endUs));
-    playhead.setRange(start, end);
-    if (startedBatch.current === batchId) return;
+    const range = {
+      startUs: Math.min(...views.map((v) => v.model.run.startUs)),
+      endUs: Math.max(...views.map((v) => v.model.run.endUs)),
+    };
+    if (startedBatch.current === batchId) {
+      start.current = widenBatchPlayback(playhead, range, start.current);
+      return;
+    }
     startedBatch.current = batchId;
-    playhead.pause();
-    playhead.seek(startAtMs === null ? start : msToUs(startAtMs));
-    if (autoplay) playhead.play();
+    const target = startAtMs === null ? null : msToUs(startAtMs);
+    start.current = startBatchPlayback(playhead, range, target, autoplay);
   }, [views, batchId, startAtMs, autoplay, playhead]);
 
   return playhead;
