@@ -21,7 +21,8 @@ import { ScenarioInfo } from '../components/ScenarioInfo.tsx';
 import { SweepSection } from '../components/SweepSection.tsx';
 import { ViewSwitch } from '../components/ViewSwitch.tsx';
 import { statusText } from '../session/batch-state.ts';
-import type { AppStartup } from './app-startup.ts';
+import { appStartup, type AppStartup } from './app-startup.ts';
+import { useAddressSync } from './use-address-sync.ts';
 import { BUILTIN_SCENARIOS, findBuiltin } from './builtin-scenarios.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 import { usePlayback } from './use-playback.ts';
@@ -44,10 +45,9 @@ export function Workspace({ startup }: { startup: AppStartup }) {
   const reducedMotion = usePrefersReducedMotion();
   const seedRef = useRef<HTMLInputElement>(null);
   const { compareState: state, base, views, shown } = ws;
-  const firstBatch = state.id <= 1;
   const playhead = usePlayback(views, {
     batchId: state.id,
-    startAtMs: firstBatch ? startup.startAtMs : null,
+    startAtMs: ws.startAtMs,
     autoplay: !reducedMotion,
   });
   const embed = startup.embed;
@@ -58,17 +58,29 @@ export function Workspace({ startup }: { startup: AppStartup }) {
   const crashable = crashApplies(shown);
   const outcomes = useCrashOutcomes(shown, crash);
 
-  const linkFragment = (forEmbed: boolean): string | null => {
+  const linkAt = (forEmbed: boolean, playheadMs: number | null): string | null => {
     const link = buildAppLink({
       source: ws.source,
       overrides: ws.overrides,
       seed: state.seed,
       variant: ws.layout === 'single' ? ws.focus : null,
-      playheadMs: timeToMs(playhead.get().timeUs),
+      playheadMs,
       embed: forEmbed,
     });
     return link.ok ? link.value : null;
   };
+  const linkFragment = (forEmbed: boolean): string | null =>
+    linkAt(forEmbed, timeToMs(playhead.get().timeUs));
+  useAddressSync({
+    embed,
+    scenarioKey: ws.scenarioKey,
+    fragment: (playheadMs) => linkAt(embed, playheadMs),
+    playhead,
+    onNavigate: (hash) => {
+      const next = appStartup(hash);
+      if (next !== null) ws.restore(next);
+    },
+  });
 
   const status = (
     <p

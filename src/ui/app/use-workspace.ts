@@ -33,6 +33,10 @@ export function useWorkspace(startup: AppStartup) {
   const [notice, setNotice] = useState<string | null>(null);
   /** Why the link the page was opened with could not be used; stays until dismissed. */
   const [linkProblem, setLinkProblem] = useState<string | null>(startup.linkProblem);
+  /** Counts scenario loads, so two imported files are two scenarios to the address bar. */
+  const [loads, setLoads] = useState(0);
+  /** The compare batch that should open paused at an instant (a link's `t`), and the instant. */
+  const [startAt, setStartAt] = useState<{ batchId: number; ms: number } | null>(null);
   const compare = useBatchRun();
   const sweep = useBatchRun();
   const compareState = useStore(compare.store, (s) => s);
@@ -46,7 +50,13 @@ export function useWorkspace(startup: AppStartup) {
 
   /** Runs `doc` + `edits` at `seedText`; explicit arguments, so it works right after a change. */
   const runWith = useCallback(
-    (doc: unknown, edits: readonly Override[], text: string, kind: 'compare' | 'sweep') => {
+    (
+      doc: unknown,
+      edits: readonly Override[],
+      text: string,
+      kind: 'compare' | 'sweep',
+      atMs: number | null = null,
+    ) => {
       const parsedSeed = parseSeed(text);
       if (!parsedSeed.ok) {
         setNotice(`Not run. ${parsedSeed.message}`);
@@ -66,6 +76,9 @@ export function useWorkspace(startup: AppStartup) {
         seed: parsedSeed.value,
         kind,
       });
+      if (kind === 'compare') {
+        setStartAt(atMs === null ? null : { batchId: compare.store.get().id, ms: atMs });
+      }
       return true;
     },
     [compare, sweep],
@@ -88,9 +101,28 @@ export function useWorkspace(startup: AppStartup) {
       setOverrides([]);
       setSeedText(text);
       setFocus(null);
+      setLoads((n) => n + 1);
       sweep.cancel();
       sweep.store.set((s) => ({ ...s, status: 'idle', runs: [] }));
       runWith(next.doc, [], text, 'compare');
+    },
+    [runWith, sweep],
+  );
+
+  /** The state a link names (Back, Forward, an edited address): loads it as the page would open it. */
+  const restore = useCallback(
+    (next: AppStartup) => {
+      const text = next.seed === null ? seedOf(next.source.doc) : String(next.seed);
+      setSource(next.source);
+      setOverrides([]);
+      setSeedText(text);
+      setFocus(next.variant);
+      setLayout(next.layout);
+      setLinkProblem(next.linkProblem);
+      setLoads((n) => n + 1);
+      sweep.cancel();
+      sweep.store.set((s) => ({ ...s, status: 'idle', runs: [] }));
+      runWith(next.source.doc, [], text, 'compare', next.startAtMs);
     },
     [runWith, sweep],
   );
@@ -105,7 +137,9 @@ export function useWorkspace(startup: AppStartup) {
 
   // The first run starts by itself, so the page opens playing. Not guarded by a ref: in
   // React's strict mode the effects run twice, and the first run is cancelled in between.
-  const firstRun = useRef(() => runWith(startup.source.doc, [], seedText, 'compare'));
+  const firstRun = useRef(() =>
+    runWith(startup.source.doc, [], seedText, 'compare', startup.startAtMs),
+  );
   useEffect(() => {
     firstRun.current();
   }, []);
@@ -121,8 +155,13 @@ export function useWorkspace(startup: AppStartup) {
     [layout, views, focusView],
   );
 
+  const scenarioKey = source.kind === 'builtin' ? `builtin:${source.id}` : `inline:${loads}`;
+  const startAtMs = startAt !== null && startAt.batchId === compareState.id ? startAt.ms : null;
+
   return {
     source,
+    scenarioKey,
+    startAtMs,
     base,
     edited,
     overrides,
@@ -148,6 +187,7 @@ export function useWorkspace(startup: AppStartup) {
     run,
     runSweep,
     load,
+    restore,
     applyOverrides,
   };
 }

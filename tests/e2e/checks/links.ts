@@ -5,7 +5,15 @@
  */
 import type { Browser } from 'playwright-core';
 import { BASE_URL } from '../browser.ts';
-import { assert, closeApp, openApp, resultRows, screenshot, waitForFinished } from '../app-page.ts';
+import {
+  assert,
+  closeApp,
+  openApp,
+  playheadUs,
+  resultRows,
+  screenshot,
+  waitForFinished,
+} from '../app-page.ts';
 
 export const linkChecks = {
   async 'a copied link opened in a fresh page reproduces the same stats exactly'(browser: Browser) {
@@ -71,6 +79,54 @@ export const linkChecks = {
       'the embed has no way to open the full app',
     );
     await screenshot(page, 'embed-mode', false);
+    await closeApp(app);
+  },
+
+  async 'a link with t= opens paused at that moment and stays there'(browser: Browser) {
+    const app = await openApp(browser, '#v=1&id=textbook-2pl&t=638.97');
+    const { page } = app;
+    await waitForFinished(page);
+    await page.waitForTimeout(800);
+    const first = await playheadUs(page);
+    await page.waitForTimeout(800);
+    const later = await playheadUs(page);
+    assert(first === 638_970, `the playhead is at ${first} µs, not 638970`);
+    assert(later === first, `the playhead moved from ${first} to ${later} µs: it is playing`);
+    await screenshot(page, 'link-t-paused', false);
+    await closeApp(app);
+  },
+
+  async 'the address follows the page: Back restores the previous scenario, reload keeps it'(
+    browser: Browser,
+  ) {
+    const app = await openApp(browser, '#v=1&id=textbook-2pl&seed=9');
+    const { page } = app;
+    await waitForFinished(page);
+    await page.getByLabel('Scenario', { exact: true }).selectOption('mpl-thrashing');
+    await page
+      .getByTestId('run-status')
+      .filter({ hasText: /Finished/ })
+      .waitFor();
+    await page.waitForFunction(() => location.hash.includes('id=mpl-thrashing'));
+    await page.goBack();
+    await page.waitForFunction(() => location.hash.includes('id=textbook-2pl'));
+    const scenario = await page.getByLabel('Scenario', { exact: true }).inputValue();
+    assert(scenario === 'textbook-2pl', `Back shows scenario ${scenario}, not textbook-2pl`);
+    const status = await waitForFinished(page);
+    assert(/seed 9\b/.test(status), `Back lost the seed: ${status}`);
+
+    await page.getByLabel('Seed').fill('31');
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await page
+      .getByTestId('run-status')
+      .filter({ hasText: /Finished .* seed 31/ })
+      .waitFor();
+    await page.waitForFunction(() => location.hash.includes('seed=31'));
+    await page.reload();
+    const again = await waitForFinished(page);
+    assert(/seed 31\b/.test(again), `reload lost the seed: ${again}`);
+    const reloaded = await page.getByLabel('Scenario', { exact: true }).inputValue();
+    assert(reloaded === 'textbook-2pl', `reload shows ${reloaded}`);
     await closeApp(app);
   },
 };
