@@ -23,6 +23,7 @@ import { ViewSwitch } from '../components/ViewSwitch.tsx';
 import { statusText } from '../session/batch-state.ts';
 import { appStartup, type AppStartup } from './app-startup.ts';
 import { useAddressSync } from './use-address-sync.ts';
+import { differencesText } from './scenario-differences.ts';
 import { BUILTIN_SCENARIOS, findBuiltin } from './builtin-scenarios.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 import { usePlayback } from './use-playback.ts';
@@ -165,7 +166,14 @@ export function Workspace({ startup }: { startup: AppStartup }) {
     return (
       <div className="app app-embed" data-testid="app-embed">
         <header className="embed-header">
-          <h1 className="embed-title">{ws.title}</h1>
+          <div>
+            <h1 className="embed-title">{ws.title}</h1>
+            {ws.differences.length > 0 && (
+              <p className="embed-differences" data-testid="edited-differences">
+                {differencesText(ws.differences)}
+              </p>
+            )}
+          </div>
           <a href={fullUrl} target="_blank" rel="noopener">
             Open in Lockstep
           </a>
@@ -209,7 +217,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
         />
         {linkAlert}
         {status}
-        <ScenarioInfo parsed={base} name={ws.scenarioId} />
+        <ScenarioInfo parsed={base} name={ws.scenarioId} differences={ws.differences} />
         {stage}
         {throughput}
         <section className="results-section" aria-labelledby="results-heading">

@@ -15,6 +15,15 @@ import type { ScenarioSource } from '../share/app-link.ts';
 import { useStore } from '../store/store.ts';
 import type { AppStartup, ViewLayout } from './app-startup.ts';
 import { parseSeed } from './seed.ts';
+import { findBuiltin } from './builtin-scenarios.ts';
+import { editedTitle, scenarioDifferences, type Difference } from './scenario-differences.ts';
+
+/** How `doc` differs from the built-in it names by id (none for a scenario of its own). */
+function differencesFromBuiltin(doc: unknown): Difference[] {
+  const id = (doc as { id?: unknown } | null)?.id;
+  const builtin = typeof id === 'string' ? findBuiltin(id) : undefined;
+  return builtin === undefined ? [] : scenarioDifferences(builtin.doc, doc);
+}
 
 function seedOf(doc: unknown): string {
   const parsed = parseScenario(doc);
@@ -45,7 +54,12 @@ export function useWorkspace(startup: AppStartup) {
   const base = useMemo(() => parseScenario(source.doc), [source]);
   const edited = useMemo(() => applyEdits(source.doc, overrides), [source, overrides]);
   const scenarioId = base.ok ? base.value.id : source.kind === 'builtin' ? source.id : 'scenario';
-  const title = base.ok ? base.value.title : scenarioId;
+  const differences = useMemo(
+    () => differencesFromBuiltin(edited.ok ? edited.value.doc : source.doc),
+    [edited, source],
+  );
+  const baseTitle = base.ok ? base.value.title : scenarioId;
+  const title = differences.length > 0 ? editedTitle(baseTitle) : baseTitle;
   const seed = parseSeed(seedText);
 
   /** Runs `doc` + `edits` at `seedText`; explicit arguments, so it works right after a change. */
@@ -70,9 +84,11 @@ export function useWorkspace(startup: AppStartup) {
       }
       setNotice(null);
       const batch = kind === 'compare' ? compare : sweep;
+      const title = applied.value.scenario.title;
+      const edited = differencesFromBuiltin(applied.value.doc).length > 0;
       batch.start({
         doc: applied.value.doc,
-        label: applied.value.scenario.title,
+        label: edited ? editedTitle(title) : title,
         seed: parsedSeed.value,
         kind,
       });
@@ -167,6 +183,7 @@ export function useWorkspace(startup: AppStartup) {
     overrides,
     scenarioId,
     title,
+    differences,
     seedText,
     setSeedText,
     seed,

@@ -129,4 +129,43 @@ export const linkChecks = {
     assert(reloaded === 'textbook-2pl', `reload shows ${reloaded}`);
     await closeApp(app);
   },
+
+  async 'an edited run is titled as edited with its differences, in the page, its link and embed'(
+    browser: Browser,
+  ) {
+    const app = await openApp(browser, '#v=1&id=textbook-2pl');
+    const { page } = app;
+    await waitForFinished(page);
+    await page.getByText('Change parameters and techniques').click();
+    await page.getByLabel('Terminals (MPL)', { exact: true }).fill('20');
+    await page.getByTestId('apply-parameters').click();
+    await page
+      .locator('#scenario-title')
+      .filter({ hasText: /\(edited\)/ })
+      .waitFor();
+    await waitForFinished(page);
+    const title = await page.locator('#scenario-title').innerText();
+    assert(/\(edited\)$/.test(title), `the title does not say edited: ${title}`);
+    const list = await page.getByTestId('edited-differences').innerText();
+    assert(/Terminals \(MPL\): 10 → 20/.test(list), `the differences are not listed: ${list}`);
+    await page.locator('#scenario-title').scrollIntoViewIfNeeded();
+    await screenshot(page, 'edited-run-badge', false);
+    await page.waitForFunction(() => location.hash.includes('s='));
+    const fragment = await page.evaluate(() => location.hash);
+    await closeApp(app);
+
+    const opened = await openApp(browser, fragment);
+    await waitForFinished(opened.page);
+    const again = await opened.page.getByTestId('edited-differences').innerText();
+    assert(/Terminals \(MPL\): 10 → 20/.test(again), `the link lost the differences: ${again}`);
+    await closeApp(opened);
+
+    const embed = await openApp(browser, `${fragment}&embed=1`);
+    await embed.page.getByTestId('app-embed').waitFor();
+    const embedTitle = await embed.page.locator('.embed-title').innerText();
+    const embedList = await embed.page.getByTestId('edited-differences').innerText();
+    assert(/\(edited\)$/.test(embedTitle), `the embed title does not say edited: ${embedTitle}`);
+    assert(/Terminals \(MPL\) 10 → 20/.test(embedList), `the embed lost them: ${embedList}`);
+    await closeApp(embed);
+  },
 };
