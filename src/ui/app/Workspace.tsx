@@ -104,6 +104,16 @@ export function Workspace({ startup }: { startup: AppStartup }) {
       </div>
     );
 
+  const numbersAlert =
+    ws.numbersNotice === null ? null : (
+      <div className="link-problem numbers-notice" role="status" data-testid="numbers-notice">
+        <p>{ws.numbersNotice}</p>
+        <button type="button" onClick={ws.dismissNumbersNotice}>
+          Dismiss
+        </button>
+      </div>
+    );
+
   const stage = (
     <section className="stage" aria-labelledby="stage-heading">
       <h2 id="stage-heading" className="visually-hidden">
@@ -179,6 +189,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
           </a>
         </header>
         {linkAlert}
+        {numbersAlert}
         {ws.notice !== null && status}
         {stage}
         {throughput}
@@ -216,6 +227,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
           onResume={ws.compare.resume}
         />
         {linkAlert}
+        {numbersAlert}
         {status}
         <ScenarioInfo parsed={base} name={ws.scenarioId} differences={ws.differences} />
         {stage}

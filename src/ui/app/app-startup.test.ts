@@ -36,4 +36,10 @@ describe('appStartup', () => {
     expect(startup?.linkProblem).toMatch(/link\.seed/);
     expect(startup?.embed).toBe(true);
   });
+
+  it('carries a notice when the link was made with another model version', () => {
+    const startup = appStartup('#v=1&id=textbook-2pl&mv=999');
+    expect(startup?.numbersNotice).toMatch(/model version 999/);
+    expect(appStartup('#v=1&id=textbook-2pl')?.numbersNotice).toBeNull();
+  });
 });

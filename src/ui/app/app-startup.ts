@@ -21,6 +21,8 @@ export interface AppStartup {
   embed: boolean;
   /** Why the link in the address could not be opened, or null. */
   linkProblem: string | null;
+  /** Why the link's numbers may differ from its author's (another model or scenario), or null. */
+  numbersNotice: string | null;
 }
 
 export function defaultSource(): ScenarioSource | null {
@@ -43,6 +45,7 @@ export function appStartup(hash: string): AppStartup | null {
       startAtMs: state.playheadMs,
       embed: state.embed,
       linkProblem: null,
+      numbersNotice: state.numbersNotice ?? null,
     };
   }
   if (fallback === null) return null;
@@ -54,5 +57,6 @@ export function appStartup(hash: string): AppStartup | null {
     startAtMs: null,
     embed: isEmbed,
     linkProblem: reading.kind === 'error' ? reading.message : null,
+    numbersNotice: null,
   };
 }

@@ -42,6 +42,8 @@ export function useWorkspace(startup: AppStartup) {
   const [notice, setNotice] = useState<string | null>(null);
   /** Why the link the page was opened with could not be used; stays until dismissed. */
   const [linkProblem, setLinkProblem] = useState<string | null>(startup.linkProblem);
+  /** Why the link's numbers may differ from its author's; stays until dismissed. */
+  const [numbersNotice, setNumbersNotice] = useState<string | null>(startup.numbersNotice);
   /** Counts scenario loads, so two imported files are two scenarios to the address bar. */
   const [loads, setLoads] = useState(0);
   /** The compare batch that should open paused at an instant (a link's `t`), and the instant. */
@@ -135,6 +137,7 @@ export function useWorkspace(startup: AppStartup) {
       setFocus(next.variant);
       setLayout(next.layout);
       setLinkProblem(next.linkProblem);
+      setNumbersNotice(next.numbersNotice);
       setLoads((n) => n + 1);
       sweep.cancel();
       sweep.store.set((s) => ({ ...s, status: 'idle', runs: [] }));
@@ -195,6 +198,8 @@ export function useWorkspace(startup: AppStartup) {
     setNotice,
     linkProblem,
     dismissLinkProblem: useCallback(() => setLinkProblem(null), []),
+    numbersNotice,
+    dismissNumbersNotice: useCallback(() => setNumbersNotice(null), []),
     compare,
     compareState,
     sweep,

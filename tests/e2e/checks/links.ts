@@ -168,4 +168,12 @@ export const linkChecks = {
     assert(/Terminals \(MPL\) 10 → 20/.test(embedList), `the embed lost them: ${embedList}`);
     await closeApp(embed);
   },
+
+  async 'a link made with another model version says its numbers may differ'(browser: Browser) {
+    const app = await openApp(browser, '#v=1&id=textbook-2pl&mv=999');
+    const notice = await app.page.getByTestId('numbers-notice').innerText();
+    assert(/model version 999/.test(notice), `no notice about the model version: ${notice}`);
+    await waitForFinished(app.page);
+    await closeApp(app);
+  },
 };
