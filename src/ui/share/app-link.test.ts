@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../scenario/parse.ts';
 import { decodeLink, scenarioHash } from '../../scenario/url-codec.ts';
-import { MODEL_VERSION } from '../../model/version.ts';
+import { MODEL_VERSION } from '../../base/model-version.ts';
 import mplThrashing from '../../../scenarios/mpl-thrashing.json';
 import textbook from '../../../scenarios/textbook-2pl.json';
 import { buildAppLink, readAppLink, type AppLinkState } from './app-link.ts';

@@ -10,7 +10,7 @@ import { roundMsToWholeUs } from '../../base/time.ts';
 import type { Override } from '../../scenario/overrides.ts';
 import { describeErrors, type FieldError, type ParseResult } from '../../scenario/parse.ts';
 import { decodeLink, encodeLink, scenarioHash } from '../../scenario/url-codec.ts';
-import { MODEL_VERSION } from '../../model/version.ts';
+import { MODEL_VERSION } from '../../base/model-version.ts';
 import { applyEdits } from '../controls/apply-edits.ts';
 import { withoutLocalSchema } from './export-files.ts';
 
