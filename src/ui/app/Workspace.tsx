@@ -83,6 +83,11 @@ export function Workspace({ startup }: { startup: AppStartup }) {
     },
   });
 
+  // The batch names its scenario by the document's own title; an edited run says so.
+  const statusState =
+    ws.differences.length > 0 && base.ok && state.scenarioTitle === base.value.title
+      ? { ...state, scenarioTitle: ws.title }
+      : state;
   const status = (
     <p
       className={`status status-${ws.notice !== null ? 'invalid' : state.status}`}
@@ -90,7 +95,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
       aria-live="polite"
       data-testid="run-status"
     >
-      {ws.notice ?? statusText(state)}
+      {ws.notice ?? statusText(statusState)}
     </p>
   );
 

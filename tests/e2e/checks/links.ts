@@ -143,7 +143,8 @@ export const linkChecks = {
       .locator('#scenario-title')
       .filter({ hasText: /\(edited\)/ })
       .waitFor();
-    await waitForFinished(page);
+    const finished = await waitForFinished(page);
+    assert(/\(edited\)/.test(finished), `the status does not say edited: ${finished}`);
     const title = await page.locator('#scenario-title').innerText();
     assert(/\(edited\)$/.test(title), `the title does not say edited: ${title}`);
     const list = await page.getByTestId('edited-differences').innerText();
