@@ -21,6 +21,7 @@ import type { TraceEvent } from '../trace/trace-event.ts';
 import { deviceThreads, writeDevices } from './chrome-trace-devices.ts';
 import { CHROME_TRACE_TECHNIQUES } from './chrome-trace-techniques.ts';
 import { laneThread, runThread, writeTransactions } from './chrome-trace-transactions.ts';
+import { MODEL_VERSION } from '../base/model-version.ts';
 
 export * from '../trace/chrome-trace-format.ts';
 
@@ -80,6 +81,7 @@ export function chromeTraceText(
   options: ChromeTraceTextOptions,
 ): string {
   const file = toChromeTrace(events, { title: options.title });
+  file.otherData['modelVersion'] = MODEL_VERSION;
   if (options.truncated) file.otherData['truncated'] = 'the app kept only the start of this trace';
   return JSON.stringify(file);
 }

@@ -7,7 +7,11 @@
  *
  * Fragment format, version 1 (`key=value&...`, values percent-encoded, unknown keys ignored):
  *   v=1  id=<built-in id> | s=<data>&c=<checksum>  seed=<0..2^32-1>  variant=<id>  t=<ms>  embed=1
- * `c` is the 32-bit FNV-1a hash (base 36) of the uncompressed JSON bytes.
+ *   mv=<model version>  h=<scenario hash>   (added later; optional, advisory)
+ * `c` is the 32-bit FNV-1a hash (base 36) of the uncompressed JSON bytes. `mv` is the model
+ * version the link was made with and `h` the hash of the built-in `id` then (`scenarioHash`),
+ * so the app can say when a link's numbers came from a different model or scenario. They
+ * never stop a link from opening: an unreadable value reads as absent.
  *
  * Only ES globals are used (no TextEncoder, btoa or CompressionStream): this layer is pure.
  */
@@ -25,11 +29,22 @@ export interface LinkState {
   variant: string | null;
   playheadMs: number | null;
   embed: boolean;
+  /** The model version the link was made with (`mv`), or null/absent for older links. */
+  modelVersion?: number | null;
+  /** The hash of the built-in scenario when the link was made (`h`), or null/absent. */
+  scenarioHash?: string | null;
 }
+
+/** The hash a link records for a built-in scenario document: FNV-1a of its JSON, base 36. */
+export function scenarioHash(doc: unknown): string {
+  return fnv1a(utf8Encode(JSON.stringify(doc) ?? 'null')).toString(36);
+}
+
+const HASH_PATTERN = /^[0-9a-z]{1,13}$/;
 
 const MAX_SEED = 2 ** 32 - 1;
 /** The keys a link may hold; any other is ignored (never echoed in a message). */
-const LINK_KEYS = new Set(['v', 'id', 's', 'c', 'seed', 'variant', 't', 'embed']);
+const LINK_KEYS = new Set(['v', 'id', 's', 'c', 'seed', 'variant', 't', 'embed', 'mv', 'h']);
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
 const DECIMAL = /^-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 
@@ -63,6 +78,12 @@ export function encodeLink(state: LinkState): string {
   if (state.variant !== null) params.push(['variant', state.variant]);
   if (playheadMs !== null) params.push(['t', String(Object.is(playheadMs, -0) ? 0 : playheadMs)]);
   if (state.embed) params.push(['embed', '1']);
+  const mv = state.modelVersion;
+  if (mv !== undefined && mv !== null && Number.isInteger(mv) && mv > 0) {
+    params.push(['mv', String(mv)]);
+  }
+  const h = state.scenarioHash;
+  if (h !== undefined && h !== null && HASH_PATTERN.test(h)) params.push(['h', h]);
   return params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
 }
 
@@ -142,10 +163,15 @@ export function decodeLink(fragment: string): ParseResult<LinkState> {
   }
 
   if (errors.length > 0 || scenario === null) return { ok: false, errors };
-  return {
-    ok: true,
-    value: { scenario, seed, variant, playheadMs, embed: embedText === '1' },
-  };
+  const mvText = params.get('mv');
+  const modelVersion =
+    mvText !== undefined && /^[1-9]\d{0,8}$/.test(mvText) ? Number(mvText) : null;
+  const hText = params.get('h');
+  const hash = hText !== undefined && HASH_PATTERN.test(hText) ? hText : null;
+  const value: LinkState = { scenario, seed, variant, playheadMs, embed: embedText === '1' };
+  if (modelVersion !== null) value.modelVersion = modelVersion;
+  if (hash !== null) value.scenarioHash = hash;
+  return { ok: true, value };
 }
 
 type Fail = (key: string, message: string) => undefined;

@@ -22,3 +22,46 @@ export function formatCount(x: number): string {
 export function formatPercent(fraction: number): string {
   return `${whole.format(Math.max(0, Math.min(1, fraction)) * 100)}%`;
 }
+
+/**
+ * A measured figure with digits that suit its magnitude, so small values keep their order
+ * (0.456 against 0.412) and large ones do not pretend to precision: whole numbers with
+ * separators from 1,000 (`1,538`), one decimal from 10 (`215.7`, `12.3`), two from 1
+ * (`4.56`), three significant figures below 1 (`0.456`, `0.0123`).
+ */
+export function formatMagnitude(x: number): string {
+  if (!Number.isFinite(x)) return String(x);
+  const size = Math.abs(x);
+  if (size === 0) return '0';
+  if (size >= 1000) return whole.format(x);
+  if (size >= 10) return oneDecimal.format(x);
+  if (size >= 1) return twoDecimals.format(x);
+  const decimals = Math.min(12, 2 - Math.floor(Math.log10(size)));
+  return x.toFixed(decimals);
+}
+
+const twoDecimals = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const factor = (x: number): string => (x < 10 ? oneDecimal.format(x) : formatMagnitude(x));
+
+/**
+ * A time against a reference time, in words: `ratio` is time ÷ reference time. "5% slower
+ * than sequential", "2.3× slower", "12% less time than sequential", "1.9× faster", or
+ * "the same time as" within half a percent.
+ */
+export function timeComparedInWords(ratio: number, reference: string): string {
+  if (!Number.isFinite(ratio) || ratio <= 0) return '';
+  if (Math.abs(ratio - 1) < 0.005) return `the same time as ${reference}`;
+  if (ratio > 1) {
+    return ratio >= 2
+      ? `${factor(ratio)}× slower than ${reference}`
+      : `${whole.format((ratio - 1) * 100)}% slower than ${reference}`;
+  }
+  const speedup = 1 / ratio;
+  return speedup >= 1.5
+    ? `${factor(speedup)}× faster than ${reference}`
+    : `${whole.format((1 - ratio) * 100)}% less time than ${reference}`;
+}

@@ -25,6 +25,9 @@ import { ViewSwitch } from '../components/ViewSwitch.tsx';
 import { statusText } from '../session/batch-state.ts';
 import type { AppStartup } from './app-startup.ts';
 import { BUILTIN_ENTRIES, loadBuiltin } from './builtin-scenarios.ts';
+import { appStartup } from './app-startup.ts';
+import { useAddressSync } from './use-address-sync.ts';
+import { differencesText } from './scenario-differences.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 import { usePlayback } from './use-playback.ts';
 import { defaultPlayback } from './note-navigation.ts';
@@ -54,12 +57,11 @@ export function Workspace({ startup }: { startup: AppStartup }) {
   /** Opened once: the editor then stays mounted, so closing it keeps unapplied edits. */
   const [editorWanted, setEditorWanted] = useState(false);
   const { compareState: state, base, views, shown } = ws;
-  const firstBatch = state.id <= 1;
   const scenarioPlayback = defaultPlayback(base.ok ? base.value.playback : undefined);
   const playhead = usePlayback(views, {
     batchId: state.id,
-    startAtMs:
-      firstBatch && startup.startAtMs !== null ? startup.startAtMs : scenarioPlayback.startAtMs,
+    startAtMs: ws.startAtMs,
+    playFromMs: scenarioPlayback.startAtMs,
     speed: scenarioPlayback.speed,
     autoplay: !reducedMotion,
   });
@@ -72,18 +74,34 @@ export function Workspace({ startup }: { startup: AppStartup }) {
   const crashable = crashApplies(shown);
   const outcomes = useCrashOutcomes(shown, crash);
 
-  const linkFragment = (forEmbed: boolean): string | null => {
+  const linkAt = (forEmbed: boolean, playheadMs: number | null): string | null => {
     const link = buildAppLink({
       source: ws.source,
       overrides: ws.overrides,
       seed: state.seed,
       variant: ws.layout === 'single' ? ws.focus : null,
-      playheadMs: timeToMs(playhead.get().timeUs),
+      playheadMs,
       embed: forEmbed,
     });
     return link.ok ? link.value : null;
   };
+  const linkFragment = (forEmbed: boolean): string | null =>
+    linkAt(forEmbed, timeToMs(playhead.get().timeUs));
+  useAddressSync({
+    embed,
+    scenarioKey: ws.scenarioKey,
+    fragment: (playheadMs) => linkAt(embed, playheadMs),
+    playhead,
+    onNavigate: (hash) => {
+      void appStartup(hash).then((next) => ws.restore(next));
+    },
+  });
 
+  // The batch names its scenario by the document's own title; an edited run says so.
+  const statusState =
+    ws.differences.length > 0 && base.ok && state.scenarioTitle === base.value.title
+      ? { ...state, scenarioTitle: ws.title }
+      : state;
   const status = (
     <p
       className={`status status-${ws.notice !== null ? 'invalid' : state.status}`}
@@ -91,7 +109,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
       aria-live="polite"
       data-testid="run-status"
     >
-      {ws.notice ?? statusText(state)}
+      {ws.notice ?? statusText(statusState)}
     </p>
   );
 
@@ -100,6 +118,16 @@ export function Workspace({ startup }: { startup: AppStartup }) {
       <div className="link-problem" role="alert" data-testid="link-problem">
         <p>{ws.linkProblem} Showing the default scenario instead.</p>
         <button type="button" onClick={ws.dismissLinkProblem}>
+          Dismiss
+        </button>
+      </div>
+    );
+
+  const numbersAlert =
+    ws.numbersNotice === null ? null : (
+      <div className="link-problem numbers-notice" role="status" data-testid="numbers-notice">
+        <p>{ws.numbersNotice}</p>
+        <button type="button" onClick={ws.dismissNumbersNotice}>
           Dismiss
         </button>
       </div>
@@ -170,12 +198,20 @@ export function Workspace({ startup }: { startup: AppStartup }) {
     return (
       <div className="app app-embed" data-testid="app-embed">
         <header className="embed-header">
-          <h1 className="embed-title">{ws.title}</h1>
+          <div>
+            <h1 className="embed-title">{ws.title}</h1>
+            {ws.differences.length > 0 && (
+              <p className="embed-differences" data-testid="edited-differences">
+                {differencesText(ws.differences)}
+              </p>
+            )}
+          </div>
           <a href={fullUrl} target="_blank" rel="noopener">
             Open in Lockstep
           </a>
         </header>
         {linkAlert}
+        {numbersAlert}
         {ws.notice !== null && status}
         {stage}
         {throughput}
@@ -214,9 +250,10 @@ export function Workspace({ startup }: { startup: AppStartup }) {
           onResume={ws.compare.resume}
         />
         {linkAlert}
+        {numbersAlert}
         {status}
         <StopNotes runs={state.runs} />
-        <ScenarioInfo parsed={base} name={ws.scenarioId} />
+        <ScenarioInfo parsed={base} name={ws.scenarioId} differences={ws.differences} />
         {stage}
         {throughput}
         <section className="results-section" aria-labelledby="results-heading">

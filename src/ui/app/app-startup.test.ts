@@ -66,4 +66,10 @@ describe('appStartup', () => {
     }
     expect(BUILTIN_ENTRIES.length).toBeGreaterThan(20);
   });
+
+  it('carries a notice when the link was made with another model version', async () => {
+    const startup = await appStartup('#v=1&id=textbook-2pl&mv=999');
+    expect(startup.numbersNotice).toMatch(/model version 999/);
+    expect((await appStartup('#v=1&id=textbook-2pl')).numbersNotice).toBeNull();
+  });
 });

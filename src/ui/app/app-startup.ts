@@ -22,6 +22,8 @@ export interface AppStartup {
   embed: boolean;
   /** Why the link in the address could not be opened, or null. */
   linkProblem: string | null;
+  /** Why the link's numbers may differ from its author's (another model or scenario), or null. */
+  numbersNotice: string | null;
 }
 
 export function defaultSource(): ScenarioSource {
@@ -61,6 +63,7 @@ export function appStartupWith(hash: string, builtins: readonly KnownScenario[])
       startAtMs: state.playheadMs,
       embed: state.embed,
       linkProblem: null,
+      numbersNotice: state.numbersNotice ?? null,
     };
   }
   return {
@@ -71,5 +74,6 @@ export function appStartupWith(hash: string, builtins: readonly KnownScenario[])
     startAtMs: null,
     embed: isEmbed,
     linkProblem: reading.kind === 'error' ? reading.message : null,
+    numbersNotice: null,
   };
 }

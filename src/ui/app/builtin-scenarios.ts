@@ -63,11 +63,26 @@ export const DEFAULT_BUILTIN: BuiltinScenario = builtin(
   Object.values(bundled)[0],
 );
 
+/** The built-ins loaded so far, by id (the default from the start). */
+const loaded = new Map<string, BuiltinScenario>([[DEFAULT_SCENARIO_ID, DEFAULT_BUILTIN]]);
+
 /** Loads one built-in by id; undefined when there is no such built-in. */
 export async function loadBuiltin(id: string): Promise<BuiltinScenario | undefined> {
-  if (id === DEFAULT_SCENARIO_ID) return DEFAULT_BUILTIN;
+  const known = loaded.get(id);
+  if (known !== undefined) return known;
   const load = loadersById.get(id);
-  return load === undefined ? undefined : builtin(id, await load());
+  if (load === undefined) return undefined;
+  const scenario = builtin(id, await load());
+  loaded.set(id, scenario);
+  return scenario;
+}
+
+/**
+ * A built-in already loaded (the default, or one a link or the picker opened), or
+ * undefined: what an edited run is compared with, without waiting for a download.
+ */
+export function findBuiltin(id: string): BuiltinScenario | undefined {
+  return loaded.get(id);
 }
 
 /** The name to show for a scenario in the picker. */

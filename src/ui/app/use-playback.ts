@@ -1,21 +1,25 @@
 /**
  * One playhead for every view of the page, driven by the animation loop. When a new batch
- * delivers its first run, the playhead takes that run's time range and starts playing from
- * the requested instant (a link's `t`, else the scenario's start, else the run's) at the
- * scenario's default speed, unless the user prefers reduced motion; runs arriving later
- * only widen the range, so the compare view's runs share it.
+ * delivers its first run, the playhead takes that run's time range; with no requested instant
+ * it plays (unless the user prefers reduced motion) from the scenario's start, or the run's,
+ * at the scenario's default speed, and a link's `t` opens paused at that instant (see
+ * playback-start.ts). Runs arriving later only widen the range, so the compare view's runs
+ * share it.
  */
 import { msToUs } from '../../base/time.ts';
 import { useEffect, useMemo, useRef } from 'react';
 import type { RunView } from '../session/run-view.ts';
 import { Playhead } from '../store/playhead.ts';
 import { usePlayheadLoop } from '../store/use-playhead-loop.ts';
+import { startBatchPlayback, widenBatchPlayback, type PlaybackStart } from './playback-start.ts';
 
 export interface PlaybackOptions {
   /** Changes with each batch: a new one restarts the playhead. */
   batchId: number;
-  /** Where to start a new batch's playback (simulated ms), or null for the start. */
+  /** Where to open a new batch, paused (simulated ms), or null to play from the start. */
   startAtMs: number | null;
+  /** Where the scenario's own playback begins (simulated ms, played), or null for the run's start. */
+  playFromMs?: number | null;
   /** The scenario's speed (simulated ms per wall-clock second); set when it changes. */
   speed?: number;
   autoplay: boolean;
@@ -24,25 +28,30 @@ export interface PlaybackOptions {
 export function usePlayback(views: readonly RunView[], options: PlaybackOptions): Playhead {
   const playhead = useMemo(() => new Playhead(), []);
   const startedBatch = useRef(-1);
+  const start = useRef<PlaybackStart>({ pendingUs: null });
   const appliedSpeed = useRef<number | undefined>(undefined);
-  const { batchId, startAtMs, speed, autoplay } = options;
+  const { batchId, startAtMs, playFromMs = null, speed, autoplay } = options;
   usePlayheadLoop(playhead);
 
   useEffect(() => {
     if (views.length === 0) return;
-    const start = Math.min(...views.map((v) => v.model.run.startUs));
-    const end = Math.max(...views.map((v) => v.model.run.endUs));
-    playhead.setRange(start, end);
-    if (startedBatch.current === batchId) return;
+    const range = {
+      startUs: Math.min(...views.map((v) => v.model.run.startUs)),
+      endUs: Math.max(...views.map((v) => v.model.run.endUs)),
+    };
+    if (startedBatch.current === batchId) {
+      start.current = widenBatchPlayback(playhead, range, start.current);
+      return;
+    }
     startedBatch.current = batchId;
-    playhead.pause();
-    playhead.seek(startAtMs === null ? start : msToUs(startAtMs));
     // A scenario's default speed applies when it changes (another scenario), so a rerun
     // keeps the speed the user chose.
     if (speed !== undefined && speed !== appliedSpeed.current) playhead.setSpeed(speed);
     appliedSpeed.current = speed;
-    if (autoplay) playhead.play();
-  }, [views, batchId, startAtMs, speed, autoplay, playhead]);
+    const target = startAtMs === null ? null : msToUs(startAtMs);
+    start.current = startBatchPlayback(playhead, range, target, autoplay);
+    if (target === null && playFromMs !== null) playhead.seek(msToUs(playFromMs));
+  }, [views, batchId, startAtMs, playFromMs, speed, autoplay, playhead]);
 
   return playhead;
 }

@@ -15,6 +15,15 @@ import type { ScenarioSource } from '../share/app-link.ts';
 import { useStore } from '../store/store.ts';
 import type { AppStartup, ViewLayout } from './app-startup.ts';
 import { parseSeed } from './seed.ts';
+import { findBuiltin } from './builtin-scenarios.ts';
+import { editedTitle, scenarioDifferences, type Difference } from './scenario-differences.ts';
+
+/** How `doc` differs from the built-in it names by id (none for a scenario of its own). */
+function differencesFromBuiltin(doc: unknown): Difference[] {
+  const id = (doc as { id?: unknown } | null)?.id;
+  const builtin = typeof id === 'string' ? findBuiltin(id) : undefined;
+  return builtin === undefined ? [] : scenarioDifferences(builtin.doc, doc);
+}
 
 function seedOf(doc: unknown): string {
   const parsed = parseScenario(doc);
@@ -33,6 +42,12 @@ export function useWorkspace(startup: AppStartup) {
   const [notice, setNotice] = useState<string | null>(null);
   /** Why the link the page was opened with could not be used; stays until dismissed. */
   const [linkProblem, setLinkProblem] = useState<string | null>(startup.linkProblem);
+  /** Why the link's numbers may differ from its author's; stays until dismissed. */
+  const [numbersNotice, setNumbersNotice] = useState<string | null>(startup.numbersNotice);
+  /** Counts scenario loads, so two imported files are two scenarios to the address bar. */
+  const [loads, setLoads] = useState(0);
+  /** The compare batch that should open paused at an instant (a link's `t`), and the instant. */
+  const [startAt, setStartAt] = useState<{ batchId: number; ms: number } | null>(null);
   const compare = useBatchRun();
   const sweep = useBatchRun();
   const compareState = useStore(compare.store, (s) => s);
@@ -41,7 +56,12 @@ export function useWorkspace(startup: AppStartup) {
   const base = useMemo(() => parseScenario(source.doc), [source]);
   const edited = useMemo(() => applyEdits(source.doc, overrides), [source, overrides]);
   const scenarioId = base.ok ? base.value.id : source.kind === 'builtin' ? source.id : 'scenario';
-  const title = base.ok ? base.value.title : scenarioId;
+  const differences = useMemo(
+    () => differencesFromBuiltin(edited.ok ? edited.value.doc : source.doc),
+    [edited, source],
+  );
+  const baseTitle = base.ok ? base.value.title : scenarioId;
+  const title = differences.length > 0 ? editedTitle(baseTitle) : baseTitle;
   const seed = parseSeed(seedText);
 
   /** Runs `doc` + `edits` at `seedText`; explicit arguments, so it works right after a change. */
@@ -52,6 +72,7 @@ export function useWorkspace(startup: AppStartup) {
       text: string,
       kind: 'compare' | 'sweep',
       seeds = 1,
+      atMs: number | null = null,
     ) => {
       const parsedSeed = parseSeed(text);
       if (!parsedSeed.ok) {
@@ -66,13 +87,18 @@ export function useWorkspace(startup: AppStartup) {
       }
       setNotice(null);
       const batch = kind === 'compare' ? compare : sweep;
+      const title = applied.value.scenario.title;
+      const edited = differencesFromBuiltin(applied.value.doc).length > 0;
       batch.start({
         doc: applied.value.doc,
-        label: applied.value.scenario.title,
+        label: edited ? editedTitle(title) : title,
         seed: parsedSeed.value,
         kind,
         seeds,
       });
+      if (kind === 'compare') {
+        setStartAt(atMs === null ? null : { batchId: compare.store.get().id, ms: atMs });
+      }
       return true;
     },
     [compare, sweep],
@@ -96,9 +122,29 @@ export function useWorkspace(startup: AppStartup) {
       setOverrides([]);
       setSeedText(text);
       setFocus(null);
+      setLoads((n) => n + 1);
       sweep.cancel();
       sweep.store.set((s) => ({ ...s, status: 'idle', runs: [] }));
       runWith(next.doc, [], text, 'compare');
+    },
+    [runWith, sweep],
+  );
+
+  /** The state a link names (Back, Forward, an edited address): loads it as the page would open it. */
+  const restore = useCallback(
+    (next: AppStartup) => {
+      const text = next.seed === null ? seedOf(next.source.doc) : String(next.seed);
+      setSource(next.source);
+      setOverrides([]);
+      setSeedText(text);
+      setFocus(next.variant);
+      setLayout(next.layout);
+      setLinkProblem(next.linkProblem);
+      setNumbersNotice(next.numbersNotice);
+      setLoads((n) => n + 1);
+      sweep.cancel();
+      sweep.store.set((s) => ({ ...s, status: 'idle', runs: [] }));
+      runWith(next.source.doc, [], text, 'compare', 1, next.startAtMs);
     },
     [runWith, sweep],
   );
@@ -113,7 +159,9 @@ export function useWorkspace(startup: AppStartup) {
 
   // The first run starts by itself, so the page opens playing. Not guarded by a ref: in
   // React's strict mode the effects run twice, and the first run is cancelled in between.
-  const firstRun = useRef(() => runWith(startup.source.doc, [], seedText, 'compare'));
+  const firstRun = useRef(() =>
+    runWith(startup.source.doc, [], seedText, 'compare', 1, startup.startAtMs),
+  );
   useEffect(() => {
     firstRun.current();
   }, []);
@@ -129,13 +177,19 @@ export function useWorkspace(startup: AppStartup) {
     [layout, views, focusView],
   );
 
+  const scenarioKey = source.kind === 'builtin' ? `builtin:${source.id}` : `inline:${loads}`;
+  const startAtMs = startAt !== null && startAt.batchId === compareState.id ? startAt.ms : null;
+
   return {
     source,
+    scenarioKey,
+    startAtMs,
     base,
     edited,
     overrides,
     scenarioId,
     title,
+    differences,
     seedText,
     setSeedText,
     seed,
@@ -147,6 +201,8 @@ export function useWorkspace(startup: AppStartup) {
     setNotice,
     linkProblem,
     dismissLinkProblem: useCallback(() => setLinkProblem(null), []),
+    numbersNotice,
+    dismissNumbersNotice: useCallback(() => setNumbersNotice(null), []),
     compare,
     compareState,
     sweep,
@@ -156,6 +212,7 @@ export function useWorkspace(startup: AppStartup) {
     run,
     runSweep,
     load,
+    restore,
     applyOverrides,
   };
 }

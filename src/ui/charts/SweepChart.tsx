@@ -32,6 +32,7 @@ import {
 import { formatTicks } from './tick-format.ts';
 import { useChartWidth } from './use-chart-width.ts';
 import { variantStyles, type VariantStyle } from './variant-styles.ts';
+import { coincidingLabel, coincidingSeries } from './coinciding-series.ts';
 
 const PLOT_HEIGHT = 320;
 const SATURATED_RING = '#d00000';
@@ -94,9 +95,12 @@ export function SweepChart(props: SweepChartProps) {
   const styles = variantStyles(series.map((s) => s.key));
   const title = `${info.name} against ${paramName}`;
 
+  // Equal lines (two ELR variants can give the same numbers) are drawn apart and say so.
+  const twins = coincidingSeries(series);
+  const offsetOf = (key: string): number => twins.get(key)?.offsetPx ?? 0;
   const legendItems: LegendItem[] = series.map((s) => ({
     id: s.key,
-    label: s.title,
+    label: twins.has(s.key) ? coincidingLabel(s.title, twins.get(s.key)!) : s.title,
     key: { kind: 'line', style: styles.get(s.key)! },
   }));
   const saturatedCount = series.reduce((n, s) => n + s.saturated.length, 0);
@@ -190,6 +194,7 @@ export function SweepChart(props: SweepChartProps) {
               className="chart-line"
               data-variant={s.key}
               d={path(s.points) ?? ''}
+              transform={offsetOf(s.key) === 0 ? undefined : `translate(0,${offsetOf(s.key)})`}
               stroke={style.color}
               strokeDasharray={style.dash || undefined}
             />
@@ -221,7 +226,13 @@ export function SweepChart(props: SweepChartProps) {
         {series.map((s) => (
           <g key={s.key} className="chart-points" data-variant={s.key}>
             {s.points.map((p) => (
-              <PointMarker key={p.x} x={x(p.x)} y={y(p.y)} style={styles.get(s.key)!} area={90} />
+              <PointMarker
+                key={p.x}
+                x={x(p.x)}
+                y={y(p.y) + offsetOf(s.key)}
+                style={styles.get(s.key)!}
+                area={90}
+              />
             ))}
           </g>
         ))}

@@ -5,7 +5,7 @@
  */
 import type { ResultRow } from '../../export/result-row.ts';
 import { categoryValue, type BreakdownCategory } from '../breakdown.ts';
-import { formatCount, formatDecimal } from '../format.ts';
+import { formatCount, formatMagnitude } from '../format.ts';
 
 export interface LabelledRow {
   title: string;
@@ -59,13 +59,13 @@ export function ResultsTable(props: {
           {rows.map(({ title, row }) => (
             <tr key={row.variant ?? title}>
               <th scope="row">{title}</th>
-              <td>{formatDecimal(row.throughputTps)}</td>
-              <td>{formatDecimal(row.meanResponseMs)}</td>
-              <td>{formatDecimal(row.p95ResponseMs)}</td>
+              <td>{formatMagnitude(row.throughputTps)}</td>
+              <td>{formatMagnitude(row.meanResponseMs)}</td>
+              <td>{formatMagnitude(row.p95ResponseMs)}</td>
               <td>{formatCount(row.committed)}</td>
               <td>{formatCount(row.aborted)}</td>
               {categories.map((c) => (
-                <td key={c.key}>{formatDecimal(categoryValue(row, c.key))}</td>
+                <td key={c.key}>{formatMagnitude(categoryValue(row, c.key))}</td>
               ))}
             </tr>
           ))}

@@ -1,8 +1,11 @@
 /**
  * What the chosen scenario is about: its title, description, the variants it compares and
  * its teaching notes (those tied to a moment also appear at the playhead, see CurrentNote). A scenario that does not parse shows
- * its problems instead.
+ * its problems instead. An edited run is titled as edited and lists how it differs from
+ * the built-in, whose description then reads as the built-in's.
  */
+import type { Difference } from '../app/scenario-differences.ts';
+import { editedTitle } from '../app/scenario-differences.ts';
 import type { ParseResult } from '../../scenario/parse.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 
@@ -10,9 +13,11 @@ export interface ScenarioInfoProps {
   parsed: ParseResult<Scenario>;
   /** What to call the scenario when it does not parse (its id or file name). */
   name: string;
+  /** How the run differs from its built-in; empty or absent for an unedited run. */
+  differences?: readonly Difference[];
 }
 
-export function ScenarioInfo({ parsed, name }: ScenarioInfoProps) {
+export function ScenarioInfo({ parsed, name, differences = [] }: ScenarioInfoProps) {
   if (!parsed.ok) {
     return (
       <section className="scenario-info" aria-labelledby="scenario-title">
@@ -31,8 +36,28 @@ export function ScenarioInfo({ parsed, name }: ScenarioInfoProps) {
   const s = parsed.value;
   return (
     <section className="scenario-info" aria-labelledby="scenario-title">
-      <h2 id="scenario-title">{s.title}</h2>
-      {s.description && <p className="description">{s.description}</p>}
+      <h2 id="scenario-title">{differences.length > 0 ? editedTitle(s.title) : s.title}</h2>
+      {differences.length > 0 && (
+        <div className="edited-differences" data-testid="edited-differences">
+          <p>
+            <span className="edited-badge">Edited</span> This run differs from the built-in
+            scenario:
+          </p>
+          <ul>
+            {differences.map((d) => (
+              <li key={d.path}>
+                {d.label}: {d.from} → <strong>{d.to}</strong>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {s.description && (
+        <p className="description">
+          {differences.length > 0 && <span className="description-lead">The built-in: </span>}
+          {s.description}
+        </p>
+      )}
       {s.compare.length > 0 && (
         <details className="variants-details">
           <summary>Variants compared ({s.compare.length})</summary>

@@ -3,7 +3,9 @@
  * lanes, and on each lane what recovery does with the
  * transaction the crash caught (kept, rolled back) or with an earlier answer it takes
  * back (a lost acknowledgement under no-wait, a read of undone data under naive early
- * lock release). Leaves out computing the outcome (ui/crash/crash-view.ts).
+ * lock release). What lies after the crash never happened: it is covered (not merely veiled
+ * like the future at the playhead), wherever the playhead is. Leaves out computing the
+ * outcome (ui/crash/crash-view.ts).
  */
 import type { CrashMarkKind } from './crash-view.ts';
 import { CRASH_MARK_TEXT } from './crash-view.ts';
@@ -16,6 +18,28 @@ const MARK_INK: Record<CrashMarkKind, string> = {
   'lost-ack': COMMIT_MARK_COLORS.crash,
   'exposed-read': '#a34a00',
 };
+
+/** Covers a crashed run after its crash instant: that part of the run never happened. */
+export const AFTER_CRASH_COVER = 'rgba(238, 240, 243, 0.94)';
+
+/** Covers each crashed run's lanes from its crash to the window's end; returns how many. */
+export function paintAfterCrash(frame: Frame): number {
+  const { ctx, layout, window, viewport } = frame;
+  let covered = 0;
+  frame.runs.forEach((run, runIndex) => {
+    const crash = run.crash;
+    const block = layout.runs[runIndex];
+    if (crash === undefined || crash === null || block === undefined) return;
+    if (crash.atUs >= window.t1) return;
+    const x = Math.max(0, Math.round(frame.x(Math.max(crash.atUs, window.t0))));
+    const top = frame.y(block.y);
+    const height = block.bottom - block.y;
+    ctx.fillStyle = AFTER_CRASH_COVER;
+    ctx.fillRect(x, top, viewport.widthPx - x, height);
+    covered++;
+  });
+  return covered;
+}
 
 /** Paints the crash of every run that has one; returns how many lane marks were drawn. */
 export function paintCrash(frame: Frame): number {

@@ -28,7 +28,7 @@ describe('the counters', () => {
       deadlocks: '3',
       inFlight: '10',
       throughput: '224.4 tps',
-      measured: '5,500.0 ms',
+      measured: '5,500 ms',
     });
     expect(view.note).toBe('Counted from the end of the warm-up at 2,000.00 ms.');
   });

@@ -5,7 +5,7 @@
  */
 import { durationToMs } from '../../base/time.ts';
 import type { Counters } from '../../trace/trace-state.ts';
-import { formatCount, formatDecimal } from '../format.ts';
+import { formatCount, formatMagnitude } from '../format.ts';
 import { formatMs } from './labels.ts';
 
 export interface CounterItem {
@@ -36,13 +36,13 @@ export function countersView(c: Counters, timeUs: number, warmupUs: number): Cou
     {
       key: 'throughput',
       label: 'Throughput',
-      value: measured(formatDecimal(c.throughputTps)),
+      value: measured(formatMagnitude(c.throughputTps)),
       unit: warmingUp ? '' : 'tps',
     },
     {
       key: 'measured',
       label: 'Measured',
-      value: measured(formatDecimal(durationToMs(c.measuredUs))),
+      value: measured(formatMagnitude(durationToMs(c.measuredUs))),
       unit: warmingUp ? '' : 'ms',
     },
   ];

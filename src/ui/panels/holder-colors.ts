@@ -4,8 +4,12 @@
  * timeline, so a holder is not read as a state). A transaction takes the colour of its
  * timeline lane (its terminal), so its colour never changes while it runs, matches across
  * frames, and two transactions that run at once differ whenever there are at most nine
- * lanes. Beyond nine lanes colours repeat; the mode letters, the legend and the hover text
- * still tell holders apart. Leaves out colours for more than one run (each map has its own).
+ * lanes. Beyond nine lanes two lanes share a palette entry, so the map gives the
+ * transactions shown at one instant distinct colours (`distinctHolderColors`): each keeps
+ * its lane's colour unless a transaction of a lower lane already has it, and then takes the
+ * next free one. Only with more than nine transactions in the map at once do colours repeat;
+ * the mode letters, the legend and the hover text still tell holders apart. Leaves out
+ * colours for more than one run (each map has its own).
  */
 
 export interface HolderColor {
@@ -45,4 +49,28 @@ export function laneLookup(spans: readonly { txn: number; lane: number }[]): Lan
   const lanes = new Map<number, number>();
   for (const s of spans) lanes.set(s.txn, s.lane);
   return (txn) => lanes.get(txn);
+}
+
+/**
+ * Colours for the transactions shown together: distinct while there are at most as many
+ * as the palette has, each at its lane's colour when no lower lane took it.
+ */
+export function distinctHolderColors(
+  txns: Iterable<number>,
+  laneOf?: LaneOf,
+): Map<number, HolderColor> {
+  const n = HOLDER_COLORS.length;
+  const keyOf = (txn: number): number => laneOf?.(txn) ?? txn;
+  const ordered = [...new Set(txns)].sort((a, b) => keyOf(a) - keyOf(b) || a - b);
+  const taken = new Set<number>();
+  const colors = new Map<number, HolderColor>();
+  for (const txn of ordered) {
+    let index = holderColorIndex(txn, laneOf);
+    if (taken.size < n) {
+      while (taken.has(index)) index = (index + 1) % n;
+    }
+    taken.add(index);
+    colors.set(txn, HOLDER_COLORS[index]!);
+  }
+  return colors;
 }

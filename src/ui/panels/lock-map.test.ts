@@ -82,6 +82,22 @@ describe('the page cells', () => {
     expect(view.file.intention[1]!.color).toBe(HOLDER_COLORS[1]);
   });
 
+  it('gives two holders whose lanes share a palette entry (terminals 1 and 10) different colours', () => {
+    const laneOf = laneLookup([
+      { txn: 10, lane: 0 },
+      { txn: 12, lane: 9 },
+    ]);
+    const rows: LockTableRow[] = [
+      { item: 4, holders: [holder(10, 'X')], waiters: [waiter(12, 'X')] },
+      { item: 8, holders: [holder(12, 'X')], waiters: [] },
+    ];
+    const view = lockMapView(rows, { laneOf });
+    const t10 = view.pages[0]!.holders[0]!.color;
+    const t12 = view.pages[1]!.holders[0]!.color;
+    expect(t10).toBe(HOLDER_COLORS[0]);
+    expect(t12).not.toBe(t10);
+  });
+
   it('says what is on a page under the pointer', () => {
     const view = lockMapView(pageLocking);
     expect(pageHoverText(view, 17)).toBe('page 17: T2 X; 1 waiting');

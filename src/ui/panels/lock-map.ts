@@ -9,7 +9,12 @@
  */
 import type { DeadlockInfo, LockTableRow } from '../../trace/trace-state.ts';
 import { FILE_ITEM, type LockModeName, type TraceEvent } from '../../trace/trace-event.ts';
-import { holderColor, type HolderColor, type LaneOf } from './holder-colors.ts';
+import {
+  distinctHolderColors,
+  holderColor,
+  type HolderColor,
+  type LaneOf,
+} from './holder-colors.ts';
 import { listText, txnLabel } from './labels.ts';
 
 export interface TxnMark {
@@ -111,10 +116,15 @@ export function lockMapView(
 ): LockMapView {
   const cycle = new Set(options.deadlock?.cycle ?? []);
   const victim = options.deadlock?.victim ?? null;
+  const shown = locks.flatMap((r) => [
+    ...r.holders.map((h) => h.txn),
+    ...r.waiters.map((w) => w.txn),
+  ]);
+  const colors = distinctHolderColors(shown, options.laneOf);
   const mark = (txn: number, mode: LockModeName, text: string): TxnMark => ({
     txn,
     mode,
-    color: holderColor(txn, options.laneOf),
+    color: colors.get(txn) ?? holderColor(txn, options.laneOf),
     inDeadlock: cycle.has(txn),
     victim: txn === victim,
     text,

@@ -1,7 +1,8 @@
 /** App links: built-ins by id, edits inlined, round trips, and field-named errors. */
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../../scenario/parse.ts';
-import { decodeLink } from '../../scenario/url-codec.ts';
+import { decodeLink, scenarioHash } from '../../scenario/url-codec.ts';
+import { MODEL_VERSION } from '../../base/model-version.ts';
 import mplThrashing from '../../../scenarios/mpl-thrashing.json';
 import textbook from '../../../scenarios/textbook-2pl.json';
 import { buildAppLink, readAppLink, type AppLinkState } from './app-link.ts';
@@ -34,7 +35,9 @@ describe('buildAppLink', () => {
     const fragment = built(
       state({ seed: 7, variant: 'no-locks', playheadMs: 1234.56789, embed: true }),
     );
-    expect(fragment).toBe('v=1&id=textbook-2pl&seed=7&variant=no-locks&t=1234.568&embed=1');
+    expect(fragment).toBe(
+      `v=1&id=textbook-2pl&seed=7&variant=no-locks&t=1234.568&embed=1&mv=${MODEL_VERSION}&h=${scenarioHash(textbook)}`,
+    );
   });
 
   it('inlines an edited built-in: the document with the edits written in', () => {
@@ -51,7 +54,7 @@ describe('buildAppLink', () => {
 
   it('inlines an imported scenario even without edits', () => {
     const fragment = built(state({ source: { kind: 'inline', doc: mplThrashing } }));
-    expect(fragment).toMatch(/^v=1&s=[A-Za-z0-9_-]+&c=[0-9a-z]+&seed=42$/);
+    expect(fragment).toMatch(/^v=1&s=[A-Za-z0-9_-]+&c=[0-9a-z]+&seed=42&mv=\d+$/);
   });
 
   it('reports edits that make the scenario invalid, by path', () => {
@@ -118,5 +121,28 @@ describe('readAppLink', () => {
     const reading = readAppLink(damaged, BUILTINS);
     expect(reading.kind === 'error' && reading.errors[0]?.path).toBe('link.s');
     expect(reading.kind === 'error' && reading.message).toMatch(/^This link could not be opened: /);
+  });
+});
+
+describe('a link made with other numbers', () => {
+  it('says so when it was made with another model version', () => {
+    const reading = readAppLink('#v=1&id=textbook-2pl&mv=999', BUILTINS);
+    if (reading.kind !== 'ok') throw new Error(JSON.stringify(reading));
+    expect(reading.state.numbersNotice).toMatch(/model version 999, this page runs version/);
+  });
+
+  it('says so when its built-in scenario has changed since', () => {
+    const reading = readAppLink('#v=1&id=textbook-2pl&h=abc123', BUILTINS);
+    if (reading.kind !== 'ok') throw new Error(JSON.stringify(reading));
+    expect(reading.state.numbersNotice).toMatch(/"textbook-2pl" has changed/);
+  });
+
+  it('says nothing for a link made by this page, nor for an old link without the fields', () => {
+    const fresh = readAppLink(`#${built(state())}`, BUILTINS);
+    const old = readAppLink('#v=1&id=textbook-2pl&seed=3', BUILTINS);
+    for (const reading of [fresh, old]) {
+      if (reading.kind !== 'ok') throw new Error(JSON.stringify(reading));
+      expect(reading.state.numbersNotice).toBeUndefined();
+    }
   });
 });

@@ -9,7 +9,8 @@
 import { roundMsToWholeUs } from '../../base/time.ts';
 import type { Override } from '../../scenario/overrides.ts';
 import { describeFirstErrors, type FieldError, type ParseResult } from '../../scenario/parse.ts';
-import { decodeLink, encodeLink } from '../../scenario/url-codec.ts';
+import { decodeLink, encodeLink, scenarioHash } from '../../scenario/url-codec.ts';
+import { MODEL_VERSION } from '../../base/model-version.ts';
 import { applyEdits } from '../controls/apply-edits.ts';
 import { withoutLocalSchema } from './export-files.ts';
 
@@ -24,6 +25,11 @@ export interface AppLinkState {
   variant: string | null;
   playheadMs: number | null;
   embed: boolean;
+  /**
+   * Set when reading a link made with another model version, or with a built-in scenario that
+   * has changed since: the numbers shown may differ from the ones the link's author saw.
+   */
+  numbersNotice?: string | null;
 }
 
 /** What the app needs to know about its built-ins to check a link against them. */
@@ -62,6 +68,8 @@ export function buildAppLink(state: AppLinkState): ParseResult<string> {
         variant: state.variant,
         playheadMs,
         embed: state.embed,
+        modelVersion: MODEL_VERSION,
+        scenarioHash: scenario.kind === 'builtin' ? scenarioHash(state.source.doc) : null,
       }),
     };
   } catch (e) {
@@ -94,6 +102,11 @@ export function readAppLink(hash: string, builtins: readonly KnownScenario[]): L
   });
   if (!decoded.ok) return fail(decoded.errors);
   const link = decoded.value;
+  const notices: string[] = [];
+  const made = link.modelVersion;
+  if (made !== undefined && made !== null && made !== MODEL_VERSION) {
+    notices.push(`it was made with model version ${made}, this page runs version ${MODEL_VERSION}`);
+  }
   let source: ScenarioSource;
   if (link.scenario.kind === 'builtin') {
     const id = link.scenario.id;
@@ -108,18 +121,24 @@ export function readAppLink(hash: string, builtins: readonly KnownScenario[]): L
       ]);
     }
     source = { kind: 'builtin', id, doc: builtin.doc };
+    if (link.scenarioHash !== undefined && link.scenarioHash !== null) {
+      if (link.scenarioHash !== scenarioHash(builtin.doc)) {
+        notices.push(`the built-in scenario "${id}" has changed since the link was made`);
+      }
+    }
   } else {
     source = { kind: 'inline', doc: link.scenario.doc };
   }
-  return {
-    kind: 'ok',
-    state: {
-      source,
-      overrides: [],
-      seed: link.seed,
-      variant: link.variant,
-      playheadMs: link.playheadMs,
-      embed: link.embed,
-    },
+  const state: AppLinkState = {
+    source,
+    overrides: [],
+    seed: link.seed,
+    variant: link.variant,
+    playheadMs: link.playheadMs,
+    embed: link.embed,
   };
+  if (notices.length > 0) {
+    state.numbersNotice = `The numbers may differ from the ones this link was made with: ${notices.join('; ')}.`;
+  }
+  return { kind: 'ok', state };
 }

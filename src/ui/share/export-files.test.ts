@@ -1,4 +1,5 @@
 /** Exported files read back to what went in: CSV cells, scenario JSON, trace JSON. */
+import { MODEL_VERSION } from '../../base/model-version.ts';
 import { describe, expect, it } from 'vitest';
 import { RESULT_FIELDS, type ResultRow } from '../../export/result-row.ts';
 import { parseScenario } from '../../scenario/parse.ts';
@@ -98,6 +99,7 @@ describe('exportChromeTrace', () => {
     const file = JSON.parse(text) as { traceEvents: unknown[]; otherData: Record<string, unknown> };
     expect(file.traceEvents.length).toBeGreaterThan(0);
     expect(file.otherData['title']).toBe('Strict 2PL');
+    expect(file.otherData['modelVersion']).toBe(MODEL_VERSION);
     expect(file.otherData).not.toHaveProperty('truncated');
   });
 

@@ -2,11 +2,19 @@
  * The time axis above the lanes: tick marks and millisecond labels from a d3 scale. It
  * follows the window without re-rendering while the window only slides: the tick band is
  * translated in place, and React renders new ticks only when the zoom changes or the
- * window leaves the band. Leaves out zoom gestures (use-time-zoom.ts attaches them).
+ * window leaves the band. Labels near an edge are pushed inwards, so the first and last
+ * stay whole. Leaves out zoom gestures (use-time-zoom.ts attaches them).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { ReadableStore } from '../store/store.ts';
-import { axisBand, bandServes, bandShiftPx, type AxisBand } from './axis-ticks.ts';
+import {
+  axisBand,
+  bandServes,
+  bandShiftPx,
+  labelPlacement,
+  labelWidthPx,
+  type AxisBand,
+} from './axis-ticks.ts';
 import type { TimeWindow } from './time-window.ts';
 
 export const AXIS_HEIGHT = 40;
@@ -15,6 +23,19 @@ export interface TimelineAxisProps {
   windowStore: ReadableStore<TimeWindow>;
   widthPx: number;
   svgRef: RefObject<SVGSVGElement | null>;
+}
+
+/** Keeps each label of `group` whole inside the axis for the band shifted by `shiftPx`. */
+function placeLabels(group: SVGGElement | null, band: AxisBand, shiftPx: number, widthPx: number) {
+  if (group === null) return;
+  const labels = group.querySelectorAll<SVGTextElement>('text');
+  band.ticks.forEach((tick, i) => {
+    const text = labels[i];
+    if (text === undefined) return;
+    const place = labelPlacement(tick.offsetPx + shiftPx, widthPx, labelWidthPx(tick.label));
+    text.setAttribute('dx', String(place.dx));
+    text.setAttribute('visibility', place.visible ? 'visible' : 'hidden');
+  });
 }
 
 export function TimelineAxis({ windowStore, widthPx, svgRef }: TimelineAxisProps) {
@@ -33,7 +54,9 @@ export function TimelineAxis({ windowStore, widthPx, svgRef }: TimelineAxisProps
         setBand(next);
         return;
       }
-      groupRef.current?.setAttribute('transform', `translate(${bandShiftPx(current, w)},0)`);
+      const shift = bandShiftPx(current, w);
+      groupRef.current?.setAttribute('transform', `translate(${shift},0)`);
+      placeLabels(groupRef.current, current, shift, widthPx);
     };
     update();
     return windowStore.subscribe(update);
@@ -42,10 +65,9 @@ export function TimelineAxis({ windowStore, widthPx, svgRef }: TimelineAxisProps
   // The band's shift is only ever set here and in the subscription, never through JSX, so
   // React cannot leave a stale value behind after an imperative update.
   useLayoutEffect(() => {
-    groupRef.current?.setAttribute(
-      'transform',
-      `translate(${bandShiftPx(band, windowStore.get())},0)`,
-    );
+    const shift = bandShiftPx(band, windowStore.get());
+    groupRef.current?.setAttribute('transform', `translate(${shift},0)`);
+    placeLabels(groupRef.current, band, shift, widthPx);
   });
 
   return (

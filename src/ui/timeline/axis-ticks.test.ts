@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisBand, bandServes, bandShiftPx } from './axis-ticks.ts';
+import { axisBand, bandServes, bandShiftPx, labelPlacement } from './axis-ticks.ts';
 
 describe('the time axis band', () => {
   const band = axisBand({ t0: 100_000, t1: 300_000 }, 1000);
@@ -21,5 +21,18 @@ describe('the time axis band', () => {
 
   it('shifts the ticks left as the window slides right', () => {
     expect(bandShiftPx(band, { t0: 150_000, t1: 350_000 })).toBe(-250);
+  });
+});
+
+describe('an axis label near an edge', () => {
+  it('moves inwards so the first and last labels are whole, not cut in half', () => {
+    expect(labelPlacement(0, 1000, 30)).toEqual({ dx: 15, visible: true });
+    expect(labelPlacement(995, 1000, 30)).toEqual({ dx: -10, visible: true });
+    expect(labelPlacement(500, 1000, 30)).toEqual({ dx: 0, visible: true });
+  });
+
+  it('is hidden when its tick is outside the axis', () => {
+    expect(labelPlacement(-20, 1000, 30).visible).toBe(false);
+    expect(labelPlacement(1030, 1000, 30).visible).toBe(false);
   });
 });

@@ -55,3 +55,24 @@ export function bandServes(band: AxisBand, window: TimeWindow, widthPx: number):
 export function bandShiftPx(band: AxisBand, window: TimeWindow): number {
   return ((band.refUs - window.t0) * band.widthPx) / Math.max(1e-9, band.widthUs);
 }
+
+/** Rough width of a label in the axis font (15 px tabular digits), for keeping it in view. */
+export function labelWidthPx(label: string): number {
+  return label.length * 9 + 2;
+}
+
+/**
+ * Where a centred label goes so that it stays whole inside the axis: a tick near an edge
+ * pushes its label inwards (the first and last labels are not cut in half); a tick outside
+ * the axis has no label.
+ */
+export function labelPlacement(
+  xPx: number,
+  widthPx: number,
+  labelPx: number,
+): { dx: number; visible: boolean } {
+  const half = labelPx / 2;
+  const visible = xPx >= -0.5 && xPx <= widthPx + 0.5;
+  const dx = Math.max(0, half - xPx) - Math.max(0, xPx + half - widthPx);
+  return { dx, visible };
+}

@@ -2,7 +2,8 @@
  * Paints what lies over the segments: commit ticks, abort crosses, deadlock cycles (a bar
  * joining the cycle's lanes, the lanes outlined, and tinted while the playhead is just
  * past it), lock-wait arrows from a waiter to each transaction it waits for (the waits
- * open at the playhead, and optionally every wait starting in view, lighter), the
+ * open at the playhead, each at its wait's start and fanned out so a busy moment is no blob,
+ * and optionally every wait starting in view, lighter), the
  * keyboard cursor's outline and the playhead line. Leaves out segments (paint-segments.ts).
  */
 import type { WaitArrow } from '../../trace/timeline-model.ts';
@@ -10,6 +11,7 @@ import { MARK_COLORS, STATE_STYLES } from '../theme/states.ts';
 import { txnLaneCenter } from './lane-layout.ts';
 import type { Frame } from './paint-frame.ts';
 import { firstAtOrAfter } from './segment-search.ts';
+import { spreadArrowXs } from './wait-arrow-layout.ts';
 
 const HALO = '#ffffff';
 const ARROW_COLOR = '#8f3300';
@@ -212,7 +214,14 @@ export function paintWaitArrows(frame: Frame, showAllWaits: boolean): number {
       ctx.globalAlpha = 1;
     }
     if (timeUs < window.t0 || timeUs > window.t1) return;
-    for (const w of waitsOpenAt(waits, timeUs)) collect(w, frame.x(timeUs));
+    const open = waitsOpenAt(waits, timeUs);
+    const minX = frame.x(window.t0) + 4;
+    const xs = spreadArrowXs(
+      open.map((w) => frame.x(w.startUs)),
+      minX,
+      Math.max(minX, frame.x(timeUs)),
+    );
+    open.forEach((w, i) => collect(w, xs[i]!));
     if (paths.length === 0) return;
     strokeWithHalo(frame, ARROW_COLOR, 2.5, () => {
       for (const [x, a, b] of paths) arrow(frame, x, a, b);

@@ -6,6 +6,7 @@ import { STATE_STYLES } from '../theme/states.ts';
 import { layoutLanes } from './lane-layout.ts';
 import { FUTURE_VEIL, waitsOpenAt } from './paint-overlays.ts';
 import { paintTimeline, type Canvas2D } from './paint-timeline.ts';
+import { AFTER_CRASH_COVER } from '../crash/paint-crash.ts';
 
 /** A 2D context that records the rectangles filled through paths, and the texts. */
 function recordingContext() {
@@ -83,6 +84,15 @@ describe('painting the timeline', () => {
     const after = recordingContext();
     paintTimeline(after.ctx, layout, { t0: 0, t1: 100 }, [{ model }], 100, size);
     expect(after.filled.some((f) => f.fill === FUTURE_VEIL)).toBe(false);
+  });
+
+  it('covers a crashed run after its crash wherever the playhead is: that part never happened', () => {
+    const crash = { atUs: 40, marks: [] };
+    const { ctx, filled } = recordingContext();
+    paintTimeline(ctx, layout, { t0: 0, t1: 100 }, [{ model, crash }], 100, size);
+    expect(filled.filter((f) => f.fill === AFTER_CRASH_COVER)).toEqual([
+      { x: 400, w: 600, fill: AFTER_CRASH_COVER },
+    ]);
   });
 
   it('fades the wasted work of an aborted attempt', () => {

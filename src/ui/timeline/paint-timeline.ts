@@ -9,7 +9,7 @@
 import type { TimelineLayout } from './lane-layout.ts';
 import { SOLID_FILLS, type FillSource } from './fill-patterns.ts';
 import type { SegmentTarget } from './hit-test.ts';
-import { paintCrash } from '../crash/paint-crash.ts';
+import { paintAfterCrash, paintCrash } from '../crash/paint-crash.ts';
 import { makeFrame, type Canvas2D, type PaintRun } from './paint-frame.ts';
 import {
   paintCursor,
@@ -109,6 +109,7 @@ export function paintPlayheadLayer(
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   const frame = makeFrame(ctx, layout, window, viewportOf(options), runs, timeUs);
   paintFutureVeil(frame);
+  paintAfterCrash(frame);
   paintDeadlockGlow(frame);
   // Over the veil: the crash is usually pressed at the playhead, its marks lie after it.
   paintCrash(frame);

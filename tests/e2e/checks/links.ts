@@ -5,7 +5,15 @@
  */
 import type { Browser } from 'playwright-core';
 import { BASE_URL } from '../browser.ts';
-import { assert, closeApp, openApp, resultRows, screenshot, waitForFinished } from '../app-page.ts';
+import {
+  assert,
+  closeApp,
+  openApp,
+  playheadUs,
+  resultRows,
+  screenshot,
+  waitForFinished,
+} from '../app-page.ts';
 
 export const linkChecks = {
   async 'a copied link opened in a fresh page reproduces the same stats exactly'(browser: Browser) {
@@ -71,6 +79,102 @@ export const linkChecks = {
       'the embed has no way to open the full app',
     );
     await screenshot(page, 'embed-mode', false);
+    await closeApp(app);
+  },
+
+  async 'a link with t= opens paused at that moment and stays there'(browser: Browser) {
+    const app = await openApp(browser, '#v=1&id=textbook-2pl&t=638.97');
+    const { page } = app;
+    await waitForFinished(page);
+    await page.waitForTimeout(800);
+    const first = await playheadUs(page);
+    await page.waitForTimeout(800);
+    const later = await playheadUs(page);
+    assert(first === 638_970, `the playhead is at ${first} µs, not 638970`);
+    assert(later === first, `the playhead moved from ${first} to ${later} µs: it is playing`);
+    await screenshot(page, 'link-t-paused', false);
+    await closeApp(app);
+  },
+
+  async 'the address follows the page: Back restores the previous scenario, reload keeps it'(
+    browser: Browser,
+  ) {
+    const app = await openApp(browser, '#v=1&id=textbook-2pl&seed=9');
+    const { page } = app;
+    await waitForFinished(page);
+    await page.getByLabel('Scenario', { exact: true }).selectOption('mpl-thrashing');
+    await page
+      .getByTestId('run-status')
+      .filter({ hasText: /Finished/ })
+      .waitFor();
+    await page.waitForFunction(() => location.hash.includes('id=mpl-thrashing'));
+    await page.goBack();
+    await page.waitForFunction(() => location.hash.includes('id=textbook-2pl'));
+    const scenario = await page.getByLabel('Scenario', { exact: true }).inputValue();
+    assert(scenario === 'textbook-2pl', `Back shows scenario ${scenario}, not textbook-2pl`);
+    const status = await waitForFinished(page);
+    assert(/seed 9\b/.test(status), `Back lost the seed: ${status}`);
+
+    await page.getByLabel('Seed').fill('31');
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await page
+      .getByTestId('run-status')
+      .filter({ hasText: /Finished .* seed 31/ })
+      .waitFor();
+    await page.waitForFunction(() => location.hash.includes('seed=31'));
+    await page.reload();
+    const again = await waitForFinished(page);
+    assert(/seed 31\b/.test(again), `reload lost the seed: ${again}`);
+    const reloaded = await page.getByLabel('Scenario', { exact: true }).inputValue();
+    assert(reloaded === 'textbook-2pl', `reload shows ${reloaded}`);
+    await closeApp(app);
+  },
+
+  async 'an edited run is titled as edited with its differences, in the page, its link and embed'(
+    browser: Browser,
+  ) {
+    const app = await openApp(browser, '#v=1&id=textbook-2pl');
+    const { page } = app;
+    await waitForFinished(page);
+    await page.getByText('Change parameters and techniques').click();
+    await page.getByLabel('Terminals (MPL)', { exact: true }).fill('20');
+    await page.getByTestId('apply-parameters').click();
+    await page
+      .locator('#scenario-title')
+      .filter({ hasText: /\(edited\)/ })
+      .waitFor();
+    const finished = await waitForFinished(page);
+    assert(/\(edited\)/.test(finished), `the status does not say edited: ${finished}`);
+    const title = await page.locator('#scenario-title').innerText();
+    assert(/\(edited\)$/.test(title), `the title does not say edited: ${title}`);
+    const list = await page.getByTestId('edited-differences').innerText();
+    assert(/Terminals \(MPL\): 10 → 20/.test(list), `the differences are not listed: ${list}`);
+    await page.locator('#scenario-title').scrollIntoViewIfNeeded();
+    await screenshot(page, 'edited-run-badge', false);
+    await page.waitForFunction(() => location.hash.includes('s='));
+    const fragment = await page.evaluate(() => location.hash);
+    await closeApp(app);
+
+    const opened = await openApp(browser, fragment);
+    await waitForFinished(opened.page);
+    const again = await opened.page.getByTestId('edited-differences').innerText();
+    assert(/Terminals \(MPL\): 10 → 20/.test(again), `the link lost the differences: ${again}`);
+    await closeApp(opened);
+
+    const embed = await openApp(browser, `${fragment}&embed=1`);
+    await embed.page.getByTestId('app-embed').waitFor();
+    const embedTitle = await embed.page.locator('.embed-title').innerText();
+    const embedList = await embed.page.getByTestId('edited-differences').innerText();
+    assert(/\(edited\)$/.test(embedTitle), `the embed title does not say edited: ${embedTitle}`);
+    assert(/Terminals \(MPL\) 10 → 20/.test(embedList), `the embed lost them: ${embedList}`);
+    await closeApp(embed);
+  },
+
+  async 'a link made with another model version says its numbers may differ'(browser: Browser) {
+    const app = await openApp(browser, '#v=1&id=textbook-2pl&mv=999');
+    const notice = await app.page.getByTestId('numbers-notice').innerText();
+    assert(/model version 999/.test(notice), `no notice about the model version: ${notice}`);
+    await waitForFinished(app.page);
     await closeApp(app);
   },
 };

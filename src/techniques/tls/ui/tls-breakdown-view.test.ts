@@ -22,7 +22,14 @@ describe('the TLS breakdown panel', () => {
     }
     expect(view.sequentialAt).toBeGreaterThan(0);
     expect(view.sequentialAt).toBeLessThanOrEqual(1);
-    expect(view.normalized).toMatch(/: 0\.\d\d of the time \(\d\.\d× faster\)\.$/);
+    expect(view.normalized).toMatch(
+      /: 0\.\d\d of the time \((\d\.\d× faster|\d+% less time) than sequential\)\.$/,
+    );
+  });
+
+  it('calls a run that takes 5% longer than sequential slower, not faster', () => {
+    const view = tlsBreakdownView({ ...stats, normalizedTime: 1.05 }, tls, 0);
+    expect(view.normalized).toMatch(/1\.05 of the time \(5% slower than sequential\)\.$/);
   });
 
   it('counts violations up to the playhead', () => {

@@ -7,6 +7,7 @@
  */
 import type { TlsBreakdownMs, TlsStats } from '../stats.ts';
 import type { TlsTimeline } from '../timeline.ts';
+import { timeComparedInWords } from '../../../ui/format.ts';
 import { STATE_STYLES, type StateStyle } from '../../../ui/theme/states.ts';
 
 export type TlsPartKey = keyof TlsBreakdownMs;
@@ -85,7 +86,8 @@ export function tlsBreakdownView(
     return { label: `CPU ${cpu + 1}`, parts, text: `CPU ${cpu + 1}: ${text}` };
   });
   const ratio = stats.normalizedTime;
-  const speedup = ratio > 0 ? ` (${(1 / ratio).toFixed(1)}× faster)` : '';
+  const words = timeComparedInWords(ratio, 'sequential');
+  const speedup = words === '' ? '' : ` (${words})`;
   const violations = tls === null ? 0 : countUpTo(sortedByT(tls.violations), timeUs);
   const squashes = tls === null ? 0 : countUpTo(tls.squashes, timeUs);
   const started = tls === null ? 0 : tls.ghosts.filter((g) => g.startUs <= timeUs).length;

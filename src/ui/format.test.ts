@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatMagnitude, timeComparedInWords } from './format.ts';
+
+describe('figures with digits that suit their magnitude', () => {
+  it('keeps three significant figures below one, so close small values stay ordered', () => {
+    expect(formatMagnitude(0.4561)).toBe('0.456');
+    expect(formatMagnitude(0.4123)).toBe('0.412');
+    expect(formatMagnitude(0.012345)).toBe('0.0123');
+  });
+
+  it('drops decimals as values grow, with thousands separators', () => {
+    expect(formatMagnitude(4.567)).toBe('4.57');
+    expect(formatMagnitude(12.34)).toBe('12.3');
+    expect(formatMagnitude(215.7)).toBe('215.7');
+    expect(formatMagnitude(1538.2)).toBe('1,538');
+    expect(formatMagnitude(0)).toBe('0');
+  });
+});
+
+describe('a time compared with a reference, in words', () => {
+  it('calls a run 5% longer 5% slower, not faster', () => {
+    expect(timeComparedInWords(1.05, 'sequential')).toBe('5% slower than sequential');
+  });
+
+  it('uses a factor for large differences either way', () => {
+    expect(timeComparedInWords(0.5, 'sequential')).toBe('2.0× faster than sequential');
+    expect(timeComparedInWords(3, 'sequential')).toBe('3.0× slower than sequential');
+  });
+
+  it('says less time for a small gain, and the same within half a percent', () => {
+    expect(timeComparedInWords(0.88, 'sequential')).toBe('12% less time than sequential');
+    expect(timeComparedInWords(1.004, 'sequential')).toBe('the same time as sequential');
+  });
+});
