@@ -14,8 +14,11 @@
  *
  * Cost: the roots are recomputed only after the wait graph changed (a wait starts or ends,
  * a holder starts or stops holding), all at once in time linear in the graph
- * (wait-roots.ts); each distinct timestamp then asks the activity fold once per distinct
- * root, not once per waiter.
+ * (wait-roots.ts). The waiters blamed on I/O are counted again (once per distinct root, not
+ * once per waiter) only after the roots changed or an event touched a root or a direct
+ * blocker: the activity fold changes only the transaction an event names (the victim of a
+ * deadlock), so other events leave the counts as they are; an event naming no transaction
+ * counts again to be safe.
  */
 import { ActivityFold } from './activity.ts';
 import type { TraceEvent } from './trace-event.ts';
@@ -32,6 +35,10 @@ export class IoBlameFold {
   private waitUs = 0;
   private ioWaitUs = 0;
   private directIoWaitUs = 0;
+  /** Waiters whose root, and whose direct blocker, is in I/O; valid unless `stale`. */
+  private inIoCount = 0;
+  private directInIoCount = 0;
+  private stale = true;
   private readonly ownsActivity: boolean;
   /** What each transaction is doing, after the events seen so far. */
   private readonly activity: ActivityFold;
@@ -51,6 +58,7 @@ export class IoBlameFold {
       this.lastUs = e.t;
     }
     if (this.ownsActivity) this.activity.accept(e);
+    this.touch(e);
     switch (e.kind) {
       case 'run.start':
         this.warmupUs = e.warmupUs;
@@ -76,6 +84,14 @@ export class IoBlameFold {
     }
   }
 
+  /** Marks the I/O counts stale when `e` may change what a root or direct blocker does. */
+  private touch(e: TraceEvent): void {
+    if (this.stale) return;
+    const txn = 'txn' in e ? e.txn : e.kind === 'deadlock' ? e.victim : undefined;
+    if (typeof txn !== 'number') this.stale = true;
+    else if (this.graph.rootCounts.has(txn) || this.graph.directCounts.has(txn)) this.stale = true;
+  }
+
   /** The transaction at the root of `txn`'s wait chain, or null when no listed blocker holds locks. */
   rootOf(txn: number): number | null {
     const chain = waitChain(txn, this.graph.waiting, (b) => this.graph.holding.has(b));
@@ -94,17 +110,24 @@ export class IoBlameFold {
     const b = Math.min(to, this.endUs);
     if (b <= a) return;
     const dt = b - a;
-    this.graph.refresh();
+    if (this.graph.refresh() || this.stale) this.count();
     // Whole microseconds, so dt × count is exact: the same sums as adding dt per waiter.
     this.waitUs += dt * this.graph.waiting.size;
+    this.ioWaitUs += dt * this.inIoCount;
+    this.directIoWaitUs += dt * this.directInIoCount;
+  }
+
+  /** Counts the waiters whose root, and whose direct blocker, is in I/O now. */
+  private count(): void {
+    this.stale = false;
     let inIo = 0;
     for (const [root, count] of this.graph.rootCounts) if (this.inIo(root)) inIo += count;
-    this.ioWaitUs += dt * inIo;
+    this.inIoCount = inIo;
     let directInIo = 0;
     for (const [blocker, count] of this.graph.directCounts) {
       if (this.inIo(blocker)) directInIo += count;
     }
-    this.directIoWaitUs += dt * directInIo;
+    this.directInIoCount = directInIo;
   }
 
   /** Lock wait whose root blocker was doing I/O, % of all lock wait (0 without waits). */

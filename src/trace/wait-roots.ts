@@ -154,9 +154,12 @@ export class WaitRoots {
     this.freeSlots.push(s);
   }
 
-  /** Brings `rootCounts` up to date with the graph (nothing to do when it has not changed). */
-  refresh(): void {
-    if (!this.dirty) return;
+  /**
+   * Brings `rootCounts` up to date with the graph (nothing to do when it has not changed);
+   * true when it recomputed them.
+   */
+  refresh(): boolean {
+    if (!this.dirty) return false;
     this.dirty = false;
     const gen = ++this.generation;
     const { waiters, blockerSlots, active, next, dist, term, count, rootStamp, roots } = this;
@@ -213,6 +216,7 @@ export class WaitRoots {
       const d = this.directs[i]!;
       directCounts.set(this.txnOf[d]!, this.directCount[d]!);
     }
+    return true;
   }
 
   /** Fills `term` (where the path from `w` ends) and `dist` (its steps) along the path. */
