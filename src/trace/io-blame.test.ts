@@ -94,4 +94,40 @@ describe('IoBlameFold', () => {
     ]);
     expect(f.rootOf(2)).toBeNull();
   });
+
+  it('still sees a root go to disk among thousands of events while nobody waits', () => {
+    const accesses: TraceEventInput[] = [];
+    for (let i = 0; i < 5000; i++) {
+      accesses.push({
+        kind: 'page.access',
+        t: 10 + Math.floor(i / 100),
+        txn: 3,
+        page: i,
+        write: false,
+        hit: true,
+      });
+    }
+    const f = fold([
+      start,
+      ...submits,
+      { kind: 'lock.grant', t: 0, txn: 1, item: 2, mode: 'X' },
+      { kind: 'lock.wait', t: 0, txn: 2, item: 2, mode: 'X', blockers: [1] },
+      { kind: 'txn.abort', t: 1, txn: 2, attempt: 0, reason: 'deadlock' },
+      {
+        kind: 'service.start',
+        t: 5,
+        device: 'disk0',
+        unit: 0,
+        txn: 1,
+        work: 'read',
+        fromQueue: false,
+      },
+      ...accesses,
+      { kind: 'lock.wait', t: 100, txn: 2, item: 2, mode: 'X', blockers: [1] },
+      { kind: 'lock.release-all', t: 200, txn: 2 },
+    ]);
+    // T2 waits 0..1 on T1 computing, then 100..200 on T1 at the disk all along.
+    expect(f.lockWaitFromIoPct).toBeCloseTo((100 * 100) / 101, 9);
+    expect(f.lockWaitFromHolderIoPct).toBeCloseTo((100 * 100) / 101, 9);
+  });
 });

@@ -14,16 +14,19 @@
  *
  * Cost: the roots are recomputed only after the wait graph changed (a wait starts or ends,
  * a holder starts or stops holding), all at once in time linear in the graph
- * (wait-roots.ts). The waiters blamed on I/O are counted again (once per distinct root, not
- * once per waiter) only after the roots changed or an event touched a root or a direct
- * blocker: the activity fold changes only the transaction an event names (the victim of a
- * deadlock), so other events leave the counts as they are; an event naming no transaction
- * counts again to be safe.
+ * (wait-roots.ts). The transactions in I/O are kept as a set, updated for the transaction
+ * each event names (the victim of a deadlock) once the activity fold has seen it, since the
+ * fold changes only that one; an event naming no transaction (a log flush) checks every
+ * transaction in flight. Each distinct timestamp then asks the roots once per transaction
+ * in I/O, not once per waiter or per root.
  */
 import { ActivityFold } from './activity.ts';
 import type { TraceEvent } from './trace-event.ts';
 import { waitChain } from './wait-chain.ts';
 import { WaitRoots } from './wait-roots.ts';
+
+/** Named transactions remembered between two blamed intervals before checking them all. */
+const MAX_PENDING = 4096;
 
 export class IoBlameFold {
   private warmupUs = 0;
@@ -35,10 +38,12 @@ export class IoBlameFold {
   private waitUs = 0;
   private ioWaitUs = 0;
   private directIoWaitUs = 0;
-  /** Waiters whose root, and whose direct blocker, is in I/O; valid unless `stale`. */
-  private inIoCount = 0;
-  private directInIoCount = 0;
-  private stale = true;
+  /** Transactions at a disk or waiting for the buffer, as of `pending` and `rescan`. */
+  private readonly inIoNow = new Set<number>();
+  /** Transactions named by events since the set was last brought up to date. */
+  private pending: number[] = [];
+  /** An event named no transaction: check every transaction in flight. */
+  private rescan = true;
   private readonly ownsActivity: boolean;
   /** What each transaction is doing, after the events seen so far. */
   private readonly activity: ActivityFold;
@@ -84,12 +89,33 @@ export class IoBlameFold {
     }
   }
 
-  /** Marks the I/O counts stale when `e` may change what a root or direct blocker does. */
+  /** Notes whom `e` may change the activity of (checked once the activity fold has seen it). */
   private touch(e: TraceEvent): void {
-    if (this.stale) return;
+    if (this.rescan) return;
     const txn = 'txn' in e ? e.txn : e.kind === 'deadlock' ? e.victim : undefined;
-    if (typeof txn !== 'number') this.stale = true;
-    else if (this.graph.rootCounts.has(txn) || this.graph.directCounts.has(txn)) this.stale = true;
+    if (typeof txn !== 'number') this.rescan = e.kind !== 'page.evict';
+    // A long stretch without blame (the warm-up, no waits) checks everyone once instead.
+    else if (this.pending.length < MAX_PENDING) this.pending.push(txn);
+    else this.rescan = true;
+  }
+
+  /** Brings the set of transactions in I/O up to date with the activity fold. */
+  private updateInIo(): void {
+    const set = this.inIoNow;
+    if (this.rescan) {
+      this.rescan = false;
+      this.pending.length = 0;
+      set.clear();
+      for (const r of this.activity.inFlight()) if (this.inIo(r.txn)) set.add(r.txn);
+      return;
+    }
+    const pending = this.pending;
+    for (let i = 0; i < pending.length; i++) {
+      const txn = pending[i]!;
+      if (this.inIo(txn)) set.add(txn);
+      else set.delete(txn);
+    }
+    pending.length = 0;
   }
 
   /** The transaction at the root of `txn`'s wait chain, or null when no listed blocker holds locks. */
@@ -110,24 +136,18 @@ export class IoBlameFold {
     const b = Math.min(to, this.endUs);
     if (b <= a) return;
     const dt = b - a;
-    if (this.graph.refresh() || this.stale) this.count();
+    this.updateInIo();
+    this.graph.refresh();
+    let inIo = 0;
+    let directInIo = 0;
+    for (const txn of this.inIoNow) {
+      inIo += this.graph.rootCountOf(txn);
+      directInIo += this.graph.directCountOf(txn);
+    }
     // Whole microseconds, so dt × count is exact: the same sums as adding dt per waiter.
     this.waitUs += dt * this.graph.waiting.size;
-    this.ioWaitUs += dt * this.inIoCount;
-    this.directIoWaitUs += dt * this.directInIoCount;
-  }
-
-  /** Counts the waiters whose root, and whose direct blocker, is in I/O now. */
-  private count(): void {
-    this.stale = false;
-    let inIo = 0;
-    for (const [root, count] of this.graph.rootCounts) if (this.inIo(root)) inIo += count;
-    this.inIoCount = inIo;
-    let directInIo = 0;
-    for (const [blocker, count] of this.graph.directCounts) {
-      if (this.inIo(blocker)) directInIo += count;
-    }
-    this.directInIoCount = directInIo;
+    this.ioWaitUs += dt * inIo;
+    this.directIoWaitUs += dt * directInIo;
   }
 
   /** Lock wait whose root blocker was doing I/O, % of all lock wait (0 without waits). */

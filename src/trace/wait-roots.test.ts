@@ -32,6 +32,23 @@ describe('WaitRoots', () => {
     expect(sorted(r.rootCounts)).toEqual([[2, 1]]);
   });
 
+  it('answers the count of one root or direct blocker as the maps do, after any change', () => {
+    const r = new WaitRoots();
+    r.hold(1);
+    r.wait(2, [1]);
+    r.wait(3, [2]);
+    expect([r.rootCountOf(1), r.directCountOf(1), r.directCountOf(2)]).toEqual([2, 1, 1]);
+    r.release(1);
+    r.hold(4);
+    r.wait(2, [4]);
+    expect([r.rootCountOf(1), r.rootCountOf(4), r.directCountOf(4)]).toEqual([0, 2, 1]);
+    expect(sorted(r.rootCounts)).toEqual([[4, 2]]);
+    expect(sorted(r.directCounts)).toEqual([
+      [2, 1],
+      [4, 1],
+    ]);
+  });
+
   it('stops a chain longer than the walk limit where the walk stops', () => {
     const r = new WaitRoots();
     r.hold(0);

@@ -28,13 +28,6 @@ export class WaitRoots {
   readonly waiting = new Map<number, readonly number[]>();
   /** Transactions holding locks (between a grant and their release-all). */
   readonly holding = new Set<number>();
-  /** Root -> how many waiters have it (waiters without a root left out); see `refresh`. */
-  readonly rootCounts = new Map<number, number>();
-  /**
-   * First still-blocking blocker -> how many waiters have it (holders come first in a
-   * blocker list, so this is the holder a waiter waits for directly); see `refresh`.
-   */
-  readonly directCounts = new Map<number, number>();
   private dirty = false;
 
   /** Transaction id -> slot, and back. */
@@ -72,6 +65,51 @@ export class WaitRoots {
   private directCount = new Int32Array(64);
   private directStamp = new Uint32Array(64);
   private directs = new Int32Array(64);
+  /** How many roots and direct blockers the last refresh counted, and its generation. */
+  private rootTotal = 0;
+  private directTotal = 0;
+  private countedGeneration = 0;
+
+  /** Root -> how many waiters have it (waiters without a root left out), refreshed first. */
+  get rootCounts(): Map<number, number> {
+    this.refresh();
+    const m = new Map<number, number>();
+    for (let i = 0; i < this.rootTotal; i++) {
+      const r = this.roots[i]!;
+      m.set(this.txnOf[r]!, this.count[r]!);
+    }
+    return m;
+  }
+
+  /**
+   * First still-blocking blocker -> how many waiters have it (holders come first in a
+   * blocker list, so this is the holder a waiter waits for directly), refreshed first.
+   */
+  get directCounts(): Map<number, number> {
+    this.refresh();
+    const m = new Map<number, number>();
+    for (let i = 0; i < this.directTotal; i++) {
+      const d = this.directs[i]!;
+      m.set(this.txnOf[d]!, this.directCount[d]!);
+    }
+    return m;
+  }
+
+  /** How many waiters have `txn` as their root, refreshed first (0 when none). */
+  rootCountOf(txn: number): number {
+    this.refresh();
+    const s = this.slotOf.get(txn);
+    if (s === undefined || this.rootStamp[s] !== this.countedGeneration) return 0;
+    return this.count[s]!;
+  }
+
+  /** How many waiters wait directly for `txn`, refreshed first (0 when none). */
+  directCountOf(txn: number): number {
+    this.refresh();
+    const s = this.slotOf.get(txn);
+    if (s === undefined || this.directStamp[s] !== this.countedGeneration) return 0;
+    return this.directCount[s]!;
+  }
 
   /** Transactions with a slot now: those waiting, holding or named by a waiter. */
   get slotsInUse(): number {
@@ -204,18 +242,9 @@ export class WaitRoots {
       }
       count[root]!++;
     }
-    const rootCounts = this.rootCounts;
-    rootCounts.clear();
-    for (let i = 0; i < rootTotal; i++) {
-      const r = roots[i]!;
-      rootCounts.set(this.txnOf[r]!, count[r]!);
-    }
-    const directCounts = this.directCounts;
-    directCounts.clear();
-    for (let i = 0; i < directTotal; i++) {
-      const d = this.directs[i]!;
-      directCounts.set(this.txnOf[d]!, this.directCount[d]!);
-    }
+    this.rootTotal = rootTotal;
+    this.directTotal = directTotal;
+    this.countedGeneration = gen;
     return true;
   }
 
