@@ -14,8 +14,10 @@
  * holds nor is named by a waiter, so they stay as few as the graph), and the recomputation works on
  * typed arrays indexed by slot, marked with a generation number instead of being cleared,
  * so it allocates nothing per refresh; the slow walk marks its chain the same way instead
- * of searching it. Still linear in the waiters per refresh: with deep convoys a graph
- * change moves the roots of hundreds of waiters (see the bench notes in the report).
+ * of searching it. Waiters whose paths loop share one walk per loop slot they reach (see
+ * `loopRoot`) instead of one walk of up to MAX_CHAIN steps each. Still linear in the
+ * waiters per refresh: with deep convoys a graph change moves the roots of hundreds of
+ * waiters (see the bench notes in the report).
  */
 import { MAX_CHAIN } from './wait-chain.ts';
 
@@ -54,6 +56,23 @@ export class WaitRoots {
   private term = new Int32Array(64);
   private dist = new Int32Array(64);
   private path = new Int32Array(64);
+  /**
+   * Per waiter whose path loops: the first slot of the loop it reaches (`entry`) and its
+   * steps to it (`pre`); valid where `dist` is LOOPS.
+   */
+  private entry = new Int32Array(64);
+  private pre = new Int32Array(64);
+  /**
+   * Per loop slot, the walk from it (see `loopRoot`): where its steps start in `walks`, how
+   * many, and the first step onto a slot whose path leads into that loop (past the limit
+   * when none); valid where `walkStamp` equals `generation`.
+   */
+  private walkStart = new Int32Array(64);
+  private walkSteps = new Int32Array(64);
+  private walkDirty = new Int32Array(64);
+  private walkStamp = new Uint32Array(64);
+  private walks = new Int32Array(1024);
+  private walksUsed = 0;
   /** The slow walk's chain membership: a slot is on the chain when its mark is `walk`. */
   private walk = 0;
   private onChain = new Uint32Array(64);
@@ -225,6 +244,7 @@ export class WaitRoots {
       }
     }
     // `next` is valid for waiters only; a slot that is not waiting has none.
+    this.walksUsed = 0;
     for (let i = 0; i < n; i++) this.follow(waiters[i]!, gen);
     let rootTotal = 0;
     for (let i = 0; i < n; i++) {
@@ -233,6 +253,7 @@ export class WaitRoots {
       let root: number;
       if (d === 0) root = -1;
       else if (d > 0 && d <= MAX_CHAIN) root = term[w]!;
+      else if (d === LOOPS) root = this.loopRoot(w, gen);
       else root = this.slowRoot(w);
       if (root < 0) continue;
       if (rootStamp[root] !== gen) {
@@ -248,18 +269,40 @@ export class WaitRoots {
     return true;
   }
 
-  /** Fills `term` (where the path from `w` ends) and `dist` (its steps) along the path. */
+  /**
+   * Fills `term` (where the path from `w` ends) and `dist` (its steps) along the path; a
+   * path that loops gets LOOPS, with the loop slot it reaches (`entry`) and its steps to it.
+   */
   private follow(w: number, gen: number): void {
-    const { next, term, dist, stamp, path, position } = this;
+    const { next, term, dist, stamp, path, position, entry, pre } = this;
     let length = 0;
     let x = w;
     let endTerm = x;
     let endDist = 0;
+    let endEntry = -1;
+    let endPre = 0;
     for (;;) {
       if (stamp[x] === gen) {
         const known = dist[x]!;
-        if (known === VISITING || known === LOOPS) {
+        if (known === VISITING) {
+          // A new loop: its slots are the end of the path, from `x` on; each is its own entry.
+          let i = length - 1;
+          while (path[i] !== x) i--;
+          for (let j = i; j < length; j++) {
+            const y = path[j]!;
+            dist[y] = LOOPS;
+            entry[y] = y;
+            pre[y] = 0;
+          }
+          length = i;
           endDist = LOOPS;
+          endEntry = x;
+          break;
+        }
+        if (known === LOOPS) {
+          endDist = LOOPS;
+          endEntry = entry[x]!;
+          endPre = pre[x]!;
           break;
         }
         endTerm = term[x]!;
@@ -281,11 +324,78 @@ export class WaitRoots {
       x = n;
     }
     for (let i = length - 1; i >= 0; i--) {
-      if (endDist !== LOOPS) endDist += 1;
       const p = path[i]!;
-      term[p] = endTerm;
+      if (endDist === LOOPS) {
+        endPre += 1;
+        entry[p] = endEntry;
+        pre[p] = endPre;
+      } else {
+        endDist += 1;
+        term[p] = endTerm;
+      }
       dist[p] = endDist;
     }
+  }
+
+  /**
+   * `slowRoot` for a waiter whose path loops, shared by all that reach the loop at the same
+   * slot: such a walk is the waiter's steps to the loop slot, then the walk from that slot,
+   * which is the same for all of them unless it steps onto a slot of their own steps (then
+   * on the chain, so skipped). The walk from the loop slot is made once per refresh; a
+   * waiter whose share of it reaches a step onto any slot whose path leads into that loop
+   * slot walks on its own.
+   */
+  private loopRoot(w: number, gen: number): number {
+    const c = this.entry[w]!;
+    const p = this.pre[w]!;
+    if (p >= MAX_CHAIN) return this.slowRoot(w);
+    if (this.walkStamp[c] !== gen) this.walkFrom(c, gen);
+    const steps = Math.min(this.walkSteps[c]!, MAX_CHAIN - p);
+    if (steps >= this.walkDirty[c]!) return this.slowRoot(w);
+    if (p + steps === 0) return -1;
+    return this.walks[this.walkStart[c]! + steps]!;
+  }
+
+  /** The slow walk from loop slot `c`, its slots kept in `walks` (see `loopRoot`). */
+  private walkFrom(c: number, gen: number): void {
+    const { blockerSlots, active, onChain, stamp, dist, entry, pre } = this;
+    if (this.walksUsed + MAX_CHAIN + 1 > this.walks.length) {
+      const bigger = new Int32Array(2 * this.walks.length + MAX_CHAIN + 1);
+      bigger.set(this.walks);
+      this.walks = bigger;
+    }
+    const walks = this.walks;
+    const start = this.walksUsed;
+    const mark = ++this.walk;
+    onChain[c] = mark;
+    walks[start] = c;
+    let current = c;
+    let steps = 0;
+    let dirty = MAX_CHAIN + 1;
+    for (let depth = 0; depth < MAX_CHAIN; depth++) {
+      const list = blockerSlots[current];
+      if (list === null || list === undefined) break;
+      let to = -1;
+      for (let j = 0; j < list.length; j++) {
+        const b = list[j]!;
+        if (b !== current && onChain[b] !== mark && active[b] === 1) {
+          to = b;
+          break;
+        }
+      }
+      if (to === -1) break;
+      onChain[to] = mark;
+      walks[start + ++steps] = to;
+      if (dirty > steps && stamp[to] === gen && dist[to] === LOOPS && entry[to] === c) {
+        if (pre[to]! > 0) dirty = steps;
+      }
+      current = to;
+    }
+    this.walksUsed = start + steps + 1;
+    this.walkStamp[c] = gen;
+    this.walkStart[c] = start;
+    this.walkSteps[c] = steps;
+    this.walkDirty[c] = dirty;
   }
 
   /** `waitChain`'s root for a waiter whose path loops or runs past the limit, or -1. */
@@ -355,5 +465,11 @@ export class WaitRoots {
     this.directCount = bigger(this.directCount);
     this.directStamp = bigger(this.directStamp);
     this.directs = bigger(this.directs);
+    this.entry = bigger(this.entry);
+    this.pre = bigger(this.pre);
+    this.walkStart = bigger(this.walkStart);
+    this.walkSteps = bigger(this.walkSteps);
+    this.walkDirty = bigger(this.walkDirty);
+    this.walkStamp = bigger(this.walkStamp);
   }
 }
