@@ -72,6 +72,32 @@ describe('WaitRoots', () => {
     expect(r.slotsInUse).toBe(0);
   });
 
+  it('shares the walk from a loop among the waiters reaching it, unless it steps onto their own paths', () => {
+    const r = new WaitRoots();
+    r.hold(100);
+    // A loop 1 -> 2 -> 3 -> 1; past it 3 names 10, who waits into the loop itself.
+    r.wait(1, [2]);
+    r.wait(2, [3]);
+    r.wait(3, [1, 10, 100]);
+    r.wait(10, [1]);
+    r.wait(11, [10]);
+    // Tails into the loop, one longer than the walk limit.
+    r.wait(20, [1]);
+    r.wait(21, [20]);
+    for (let k = 0; k < 70; k++) r.wait(200 + k, [k === 0 ? 2 : 199 + k]);
+    r.refresh();
+    const walked = walkedCounts(r);
+    expect(sorted(r.rootCounts)).toEqual(sorted(walked));
+    // 1's walk goes past the loop to 10, as do 20's and 21's; 10 and 11 have 10 on their
+    // own chain, so theirs go on to 100; the tail's walks end where the limit cuts them.
+    expect([walked.get(10), walked.get(100), walked.get(1), walked.get(2), walked.get(3)]).toEqual([
+      3, 2, 63, 2, 1,
+    ]);
+    r.stopWaiting(10);
+    r.hold(10);
+    expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+  });
+
   it('finds the same roots as a walk per waiter, cycles and chains past the walk limit included', () => {
     const rng = new RandomStream(11, 'wait-roots');
     for (let round = 0; round < 300; round++) {
