@@ -98,6 +98,23 @@ describe('WaitRoots', () => {
     expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
   });
 
+  it('keeps finding the same roots as a walk per waiter over thousands of changes to one graph', () => {
+    const rng = new RandomStream(12, 'wait-roots-long');
+    const r = new WaitRoots();
+    const n = 60;
+    for (let step = 0; step < 4000; step++) {
+      const txn = rng.nextInt(n);
+      const pick = rng.nextInt(10);
+      if (pick < 5) {
+        const blockers = Array.from({ length: 1 + rng.nextInt(4) }, () => rng.nextInt(n));
+        r.wait(txn, blockers);
+      } else if (pick < 7) r.stopWaiting(txn);
+      else if (pick < 9) r.hold(txn);
+      else r.release(txn);
+      if (step % 7 === 0) expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+    }
+  });
+
   it('finds the same roots as a walk per waiter, cycles and chains past the walk limit included', () => {
     const rng = new RandomStream(11, 'wait-roots');
     for (let round = 0; round < 300; round++) {

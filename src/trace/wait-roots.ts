@@ -41,8 +41,16 @@ export class WaitRoots {
   private refs = new Int32Array(64);
   /** Per slot: waiting or holding (1) or neither (0). */
   private active = new Uint8Array(64);
-  /** Per slot: the blockers' slots of a waiter (null when not waiting). */
-  private blockerSlots: (Int32Array | null)[] = [];
+  /**
+   * The blockers' slots of every waiter, side by side in one array (so a refresh reads
+   * memory in few places): a waiter's are `listLength` from `listStart`. Lists replaced or
+   * ended leave holes, dropped when the array is full and the live lists are copied anew.
+   */
+  private lists = new Int32Array(1024);
+  private listsUsed = 0;
+  private listsLive = 0;
+  private listStart = new Int32Array(64);
+  private listLength = new Int32Array(64);
   /** Waiting slots, dense, in any order; `position` is each one's index (-1 when not waiting). */
   private waiters = new Int32Array(64);
   private waiterCount = 0;
@@ -139,15 +147,25 @@ export class WaitRoots {
   wait(txn: number, blockers: readonly number[]): void {
     this.waiting.set(txn, blockers);
     const s = this.slot(txn);
-    const old = this.blockerSlots[s];
-    const slots = new Int32Array(blockers.length);
-    for (let i = 0; i < blockers.length; i++) {
+    const n = blockers.length;
+    if (this.listsUsed + n > this.lists.length) this.compact(n);
+    const start = this.listsUsed;
+    this.listsUsed += n;
+    for (let i = 0; i < n; i++) {
       const b = this.slot(blockers[i]!);
-      slots[i] = b;
+      this.lists[start + i] = b;
       this.refs[b]!++;
     }
-    this.blockerSlots[s] = slots;
-    if (old !== null && old !== undefined) this.unref(old);
+    const wasWaiting = this.position[s] !== -1;
+    const oldStart = this.listStart[s]!;
+    const oldLength = this.listLength[s]!;
+    this.listStart[s] = start;
+    this.listLength[s] = n;
+    this.listsLive += n;
+    if (wasWaiting) {
+      this.listsLive -= oldLength;
+      this.unref(oldStart, oldLength);
+    }
     if (this.position[s] === -1) {
       this.position[s] = this.waiterCount;
       this.waiters[this.waiterCount++] = s;
@@ -160,8 +178,9 @@ export class WaitRoots {
   stopWaiting(txn: number): void {
     if (!this.waiting.delete(txn)) return;
     const s = this.slotOf.get(txn)!;
-    const list = this.blockerSlots[s]!;
-    this.blockerSlots[s] = null;
+    const start = this.listStart[s]!;
+    const length = this.listLength[s]!;
+    this.listsLive -= length;
     const at = this.position[s]!;
     const last = this.waiters[--this.waiterCount]!;
     this.waiters[at] = last;
@@ -169,7 +188,7 @@ export class WaitRoots {
     this.position[s] = -1;
     this.active[s] = this.holdingFlag[s]!;
     this.dirty = true;
-    this.unref(list);
+    this.unref(start, length);
     this.freeIfUnused(s);
   }
 
@@ -194,12 +213,30 @@ export class WaitRoots {
   }
 
   /** Drops one waiter's references to its blockers, freeing the slots nobody needs. */
-  private unref(list: Int32Array): void {
-    for (let i = 0; i < list.length; i++) {
-      const b = list[i]!;
+  private unref(start: number, length: number): void {
+    for (let i = start; i < start + length; i++) {
+      const b = this.lists[i]!;
       this.refs[b]!--;
       this.freeIfUnused(b);
     }
+  }
+
+  /** Copies the waiters' lists into a new array with room for `extra` more. */
+  private compact(extra: number): void {
+    const size = Math.max(this.lists.length, 2 * (this.listsLive + extra));
+    const from = this.lists;
+    const to = new Int32Array(size);
+    let used = 0;
+    for (let i = 0; i < this.waiterCount; i++) {
+      const w = this.waiters[i]!;
+      const start = this.listStart[w]!;
+      const length = this.listLength[w]!;
+      to.set(from.subarray(start, start + length), used);
+      this.listStart[w] = used;
+      used += length;
+    }
+    this.lists = to;
+    this.listsUsed = used;
   }
 
   /** Gives a slot back once its transaction neither waits, holds nor is named. */
@@ -219,15 +256,17 @@ export class WaitRoots {
     if (!this.dirty) return false;
     this.dirty = false;
     const gen = ++this.generation;
-    const { waiters, blockerSlots, active, next, dist, term, count, rootStamp, roots } = this;
+    const { waiters, lists, listStart, listLength, active, next, dist, term } = this;
+    const { count, rootStamp, roots } = this;
     const n = this.waiterCount;
     let directTotal = 0;
     for (let i = 0; i < n; i++) {
       const w = waiters[i]!;
-      const list = blockerSlots[w]!;
+      const first = listStart[w]!;
+      const end = first + listLength[w]!;
       let to = -1;
-      for (let j = 0; j < list.length; j++) {
-        const b = list[j]!;
+      for (let j = first; j < end; j++) {
+        const b = lists[j]!;
         if (b !== w && active[b] === 1) {
           to = b;
           break;
@@ -358,7 +397,8 @@ export class WaitRoots {
 
   /** The slow walk from loop slot `c`, its slots kept in `walks` (see `loopRoot`). */
   private walkFrom(c: number, gen: number): void {
-    const { blockerSlots, active, onChain, stamp, dist, entry, pre } = this;
+    const { lists, listStart, listLength, position, active, onChain, stamp, dist, entry, pre } =
+      this;
     if (this.walksUsed + MAX_CHAIN + 1 > this.walks.length) {
       const bigger = new Int32Array(2 * this.walks.length + MAX_CHAIN + 1);
       bigger.set(this.walks);
@@ -373,11 +413,12 @@ export class WaitRoots {
     let steps = 0;
     let dirty = MAX_CHAIN + 1;
     for (let depth = 0; depth < MAX_CHAIN; depth++) {
-      const list = blockerSlots[current];
-      if (list === null || list === undefined) break;
+      if (position[current] === -1) break;
+      const first = listStart[current]!;
+      const end = first + listLength[current]!;
       let to = -1;
-      for (let j = 0; j < list.length; j++) {
-        const b = list[j]!;
+      for (let j = first; j < end; j++) {
+        const b = lists[j]!;
         if (b !== current && onChain[b] !== mark && active[b] === 1) {
           to = b;
           break;
@@ -400,17 +441,18 @@ export class WaitRoots {
 
   /** `waitChain`'s root for a waiter whose path loops or runs past the limit, or -1. */
   private slowRoot(w: number): number {
-    const { blockerSlots, active, onChain } = this;
+    const { lists, listStart, listLength, position, active, onChain } = this;
     const mark = ++this.walk;
     onChain[w] = mark;
     let current = w;
     let length = 1;
     for (let depth = 0; depth < MAX_CHAIN; depth++) {
-      const list = blockerSlots[current];
-      if (list === null || list === undefined) break;
+      if (position[current] === -1) break;
+      const first = listStart[current]!;
+      const end = first + listLength[current]!;
       let to = -1;
-      for (let j = 0; j < list.length; j++) {
-        const b = list[j]!;
+      for (let j = first; j < end; j++) {
+        const b = lists[j]!;
         if (b !== current && onChain[b] !== mark && active[b] === 1) {
           to = b;
           break;
@@ -436,7 +478,6 @@ export class WaitRoots {
     const s = this.txnOf.length;
     this.slotOf.set(txn, s);
     this.txnOf.push(txn);
-    this.blockerSlots.push(null);
     if (s >= this.active.length) this.grow(2 * this.active.length);
     return s;
   }
@@ -465,6 +506,8 @@ export class WaitRoots {
     this.directCount = bigger(this.directCount);
     this.directStamp = bigger(this.directStamp);
     this.directs = bigger(this.directs);
+    this.listStart = bigger(this.listStart);
+    this.listLength = bigger(this.listLength);
     this.entry = bigger(this.entry);
     this.pre = bigger(this.pre);
     this.walkStart = bigger(this.walkStart);
