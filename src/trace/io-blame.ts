@@ -25,6 +25,9 @@ import type { TraceEvent } from './trace-event.ts';
 import { waitChain } from './wait-chain.ts';
 import { WaitRoots } from './wait-roots.ts';
 
+/** Up to this many roots and direct blockers, ask about each rather than keep the set. */
+const FEW_ROOTS = 16;
+
 /** Named transactions remembered between two blamed intervals before checking them all. */
 const MAX_PENDING = 4096;
 
@@ -50,9 +53,14 @@ export class IoBlameFold {
 
   /**
    * `shared`: an activity fold the caller feeds each event right after this fold (the run's
-   * statistics share theirs); without one this fold keeps its own.
+   * statistics share theirs); without one this fold keeps its own. `fewRoots`: up to how
+   * many roots and direct blockers to ask about each instead of keeping the set (tests
+   * pass 0 to check the set on small graphs).
    */
-  constructor(shared: ActivityFold | null = null) {
+  constructor(
+    shared: ActivityFold | null = null,
+    private readonly fewRoots = FEW_ROOTS,
+  ) {
     this.activity = shared ?? new ActivityFold();
     this.ownsActivity = shared === null;
   }
@@ -92,6 +100,11 @@ export class IoBlameFold {
   /** Notes whom `e` may change the activity of (checked once the activity fold has seen it). */
   private touch(e: TraceEvent): void {
     if (this.rescan) return;
+    // Nobody waits: the set matters again only once someone does, so check everyone then.
+    if (this.graph.waiting.size === 0) {
+      this.rescan = true;
+      return;
+    }
     const txn = 'txn' in e ? e.txn : e.kind === 'deadlock' ? e.victim : undefined;
     if (typeof txn !== 'number') this.rescan = e.kind !== 'page.evict';
     // A long stretch without blame (the warm-up, no waits) checks everyone once instead.
@@ -136,13 +149,24 @@ export class IoBlameFold {
     const b = Math.min(to, this.endUs);
     if (b <= a) return;
     const dt = b - a;
-    this.updateInIo();
-    this.graph.refresh();
+    const g = this.graph;
+    g.refresh();
     let inIo = 0;
     let directInIo = 0;
-    for (const txn of this.inIoNow) {
-      inIo += this.graph.rootCountOf(txn);
-      directInIo += this.graph.directCountOf(txn);
+    if (g.rootsCounted + g.directsCounted <= this.fewRoots) {
+      // Few roots (light contention): ask the activity fold about each, as the set would.
+      for (let i = 0; i < g.rootsCounted; i++) {
+        if (this.inIo(g.rootAt(i))) inIo += g.waitersOfRootAt(i);
+      }
+      for (let i = 0; i < g.directsCounted; i++) {
+        if (this.inIo(g.directAt(i))) directInIo += g.waitersOfDirectAt(i);
+      }
+    } else {
+      this.updateInIo();
+      for (const txn of this.inIoNow) {
+        inIo += g.rootCountOf(txn);
+        directInIo += g.directCountOf(txn);
+      }
     }
     // Whole microseconds, so dt × count is exact: the same sums as adding dt per waiter.
     this.waitUs += dt * this.graph.waiting.size;

@@ -122,6 +122,33 @@ export class WaitRoots {
     return m;
   }
 
+  /** How many distinct roots and direct blockers the last refresh counted (call `refresh` first). */
+  get rootsCounted(): number {
+    return this.rootTotal;
+  }
+
+  get directsCounted(): number {
+    return this.directTotal;
+  }
+
+  /** The `i`th root counted and its waiters, below `rootsCounted` (call `refresh` first). */
+  rootAt(i: number): number {
+    return this.txnOf[this.roots[i]!]!;
+  }
+
+  waitersOfRootAt(i: number): number {
+    return this.count[this.roots[i]!]!;
+  }
+
+  /** The `i`th direct blocker counted and its waiters, below `directsCounted`. */
+  directAt(i: number): number {
+    return this.txnOf[this.directs[i]!]!;
+  }
+
+  waitersOfDirectAt(i: number): number {
+    return this.directCount[this.directs[i]!]!;
+  }
+
   /** How many waiters have `txn` as their root, refreshed first (0 when none). */
   rootCountOf(txn: number): number {
     this.refresh();
