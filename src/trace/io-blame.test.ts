@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { IoBlameFold } from './io-blame.ts';
 import type { TraceEvent, TraceEventInput } from './trace-event.ts';
 
+/** 0: every graph counted through the set of transactions in I/O, however small. */
+let fewRoots: number | undefined;
+
 function fold(inputs: TraceEventInput[]): IoBlameFold {
-  const f = new IoBlameFold();
+  const f = new IoBlameFold(null, fewRoots);
   inputs.forEach((e, seq) => f.accept({ ...e, seq } as TraceEvent));
   return f;
 }
@@ -30,7 +33,14 @@ const submits: TraceEventInput[] = [1, 2, 3].map((txn) => ({
   type: 0,
 }));
 
-describe('IoBlameFold', () => {
+describe.each([
+  ['asking about each root', undefined],
+  ['through the set of transactions in I/O', 0],
+])('IoBlameFold, %s', (_, few) => {
+  beforeEach(() => {
+    fewRoots = few;
+  });
+
   it('blames a wait chain on its root while the root reads, and not after', () => {
     const f = fold([
       start,
@@ -93,5 +103,33 @@ describe('IoBlameFold', () => {
       { kind: 'lock.release-all', t: 0, txn: 1 },
     ]);
     expect(f.rootOf(2)).toBeNull();
+  });
+
+  it('still sees a root go to disk among thousands of events at one instant', () => {
+    const accesses: TraceEventInput[] = [];
+    for (let i = 0; i < 5000; i++) {
+      accesses.push({ kind: 'page.access', t: 5, txn: 3, page: i, write: false, hit: true });
+    }
+    const f = fold([
+      start,
+      ...submits,
+      { kind: 'lock.grant', t: 0, txn: 1, item: 2, mode: 'X' },
+      { kind: 'lock.wait', t: 0, txn: 2, item: 2, mode: 'X', blockers: [1] },
+      { kind: 'page.access', t: 1, txn: 3, page: 1, write: false, hit: true },
+      {
+        kind: 'service.start',
+        t: 5,
+        device: 'disk0',
+        unit: 0,
+        txn: 1,
+        work: 'read',
+        fromQueue: false,
+      },
+      ...accesses,
+      { kind: 'lock.release-all', t: 100, txn: 2 },
+    ]);
+    // T2 waits 0..100 on T1, at the disk from 5 on.
+    expect(f.lockWaitFromIoPct).toBeCloseTo(95, 9);
+    expect(f.lockWaitFromHolderIoPct).toBeCloseTo(95, 9);
   });
 });

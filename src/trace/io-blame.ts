@@ -14,13 +14,22 @@
  *
  * Cost: the roots are recomputed only after the wait graph changed (a wait starts or ends,
  * a holder starts or stops holding), all at once in time linear in the graph
- * (wait-roots.ts); each distinct timestamp then asks the activity fold once per distinct
- * root, not once per waiter.
+ * (wait-roots.ts). The transactions in I/O are kept as a set, updated for the transaction
+ * each event names (the victim of a deadlock) once the activity fold has seen it, since the
+ * fold changes only that one; an event naming no transaction (a log flush) checks every
+ * transaction in flight. Each distinct timestamp then asks the roots once per transaction
+ * in I/O, not once per waiter or per root.
  */
 import { ActivityFold } from './activity.ts';
 import type { TraceEvent } from './trace-event.ts';
 import { waitChain } from './wait-chain.ts';
 import { WaitRoots } from './wait-roots.ts';
+
+/** Up to this many roots and direct blockers, ask about each rather than keep the set. */
+const FEW_ROOTS = 16;
+
+/** Named transactions remembered between two blamed intervals before checking them all. */
+const MAX_PENDING = 4096;
 
 export class IoBlameFold {
   private warmupUs = 0;
@@ -32,15 +41,26 @@ export class IoBlameFold {
   private waitUs = 0;
   private ioWaitUs = 0;
   private directIoWaitUs = 0;
+  /** Transactions at a disk or waiting for the buffer, as of `pending` and `rescan`. */
+  private readonly inIoNow = new Set<number>();
+  /** Transactions named by events since the set was last brought up to date. */
+  private pending: number[] = [];
+  /** An event named no transaction: check every transaction in flight. */
+  private rescan = true;
   private readonly ownsActivity: boolean;
   /** What each transaction is doing, after the events seen so far. */
   private readonly activity: ActivityFold;
 
   /**
    * `shared`: an activity fold the caller feeds each event right after this fold (the run's
-   * statistics share theirs); without one this fold keeps its own.
+   * statistics share theirs); without one this fold keeps its own. `fewRoots`: up to how
+   * many roots and direct blockers to ask about each instead of keeping the set (tests
+   * pass 0 to check the set on small graphs).
    */
-  constructor(shared: ActivityFold | null = null) {
+  constructor(
+    shared: ActivityFold | null = null,
+    private readonly fewRoots = FEW_ROOTS,
+  ) {
     this.activity = shared ?? new ActivityFold();
     this.ownsActivity = shared === null;
   }
@@ -51,6 +71,7 @@ export class IoBlameFold {
       this.lastUs = e.t;
     }
     if (this.ownsActivity) this.activity.accept(e);
+    this.touch(e);
     switch (e.kind) {
       case 'run.start':
         this.warmupUs = e.warmupUs;
@@ -76,6 +97,40 @@ export class IoBlameFold {
     }
   }
 
+  /** Notes whom `e` may change the activity of (checked once the activity fold has seen it). */
+  private touch(e: TraceEvent): void {
+    if (this.rescan) return;
+    // Nobody waits: the set matters again only once someone does, so check everyone then.
+    if (this.graph.waiting.size === 0) {
+      this.rescan = true;
+      return;
+    }
+    const txn = 'txn' in e ? e.txn : e.kind === 'deadlock' ? e.victim : undefined;
+    if (typeof txn !== 'number') this.rescan = e.kind !== 'page.evict';
+    // A long stretch without blame (the warm-up, no waits) checks everyone once instead.
+    else if (this.pending.length < MAX_PENDING) this.pending.push(txn);
+    else this.rescan = true;
+  }
+
+  /** Brings the set of transactions in I/O up to date with the activity fold. */
+  private updateInIo(): void {
+    const set = this.inIoNow;
+    if (this.rescan) {
+      this.rescan = false;
+      this.pending.length = 0;
+      set.clear();
+      for (const r of this.activity.inFlight()) if (this.inIo(r.txn)) set.add(r.txn);
+      return;
+    }
+    const pending = this.pending;
+    for (let i = 0; i < pending.length; i++) {
+      const txn = pending[i]!;
+      if (this.inIo(txn)) set.add(txn);
+      else set.delete(txn);
+    }
+    pending.length = 0;
+  }
+
   /** The transaction at the root of `txn`'s wait chain, or null when no listed blocker holds locks. */
   rootOf(txn: number): number | null {
     const chain = waitChain(txn, this.graph.waiting, (b) => this.graph.holding.has(b));
@@ -94,16 +149,28 @@ export class IoBlameFold {
     const b = Math.min(to, this.endUs);
     if (b <= a) return;
     const dt = b - a;
-    this.graph.refresh();
+    const g = this.graph;
+    g.refresh();
+    let inIo = 0;
+    let directInIo = 0;
+    if (g.rootsCounted + g.directsCounted <= this.fewRoots) {
+      // Few roots (light contention): ask the activity fold about each, as the set would.
+      for (let i = 0; i < g.rootsCounted; i++) {
+        if (this.inIo(g.rootAt(i))) inIo += g.waitersOfRootAt(i);
+      }
+      for (let i = 0; i < g.directsCounted; i++) {
+        if (this.inIo(g.directAt(i))) directInIo += g.waitersOfDirectAt(i);
+      }
+    } else {
+      this.updateInIo();
+      for (const txn of this.inIoNow) {
+        inIo += g.rootCountOf(txn);
+        directInIo += g.directCountOf(txn);
+      }
+    }
     // Whole microseconds, so dt × count is exact: the same sums as adding dt per waiter.
     this.waitUs += dt * this.graph.waiting.size;
-    let inIo = 0;
-    for (const [root, count] of this.graph.rootCounts) if (this.inIo(root)) inIo += count;
     this.ioWaitUs += dt * inIo;
-    let directInIo = 0;
-    for (const [blocker, count] of this.graph.directCounts) {
-      if (this.inIo(blocker)) directInIo += count;
-    }
     this.directIoWaitUs += dt * directInIo;
   }
 

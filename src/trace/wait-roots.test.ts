@@ -32,6 +32,23 @@ describe('WaitRoots', () => {
     expect(sorted(r.rootCounts)).toEqual([[2, 1]]);
   });
 
+  it('answers the count of one root or direct blocker as the maps do, after any change', () => {
+    const r = new WaitRoots();
+    r.hold(1);
+    r.wait(2, [1]);
+    r.wait(3, [2]);
+    expect([r.rootCountOf(1), r.directCountOf(1), r.directCountOf(2)]).toEqual([2, 1, 1]);
+    r.release(1);
+    r.hold(4);
+    r.wait(2, [4]);
+    expect([r.rootCountOf(1), r.rootCountOf(4), r.directCountOf(4)]).toEqual([0, 2, 1]);
+    expect(sorted(r.rootCounts)).toEqual([[4, 2]]);
+    expect(sorted(r.directCounts)).toEqual([
+      [2, 1],
+      [4, 1],
+    ]);
+  });
+
   it('stops a chain longer than the walk limit where the walk stops', () => {
     const r = new WaitRoots();
     r.hold(0);
@@ -53,6 +70,49 @@ describe('WaitRoots', () => {
     r.refresh();
     expect(r.rootCounts.size).toBe(0);
     expect(r.slotsInUse).toBe(0);
+  });
+
+  it('shares the walk from a loop among the waiters reaching it, unless it steps onto their own paths', () => {
+    const r = new WaitRoots();
+    r.hold(100);
+    // A loop 1 -> 2 -> 3 -> 1; past it 3 names 10, who waits into the loop itself.
+    r.wait(1, [2]);
+    r.wait(2, [3]);
+    r.wait(3, [1, 10, 100]);
+    r.wait(10, [1]);
+    r.wait(11, [10]);
+    // Tails into the loop, one longer than the walk limit.
+    r.wait(20, [1]);
+    r.wait(21, [20]);
+    for (let k = 0; k < 70; k++) r.wait(200 + k, [k === 0 ? 2 : 199 + k]);
+    r.refresh();
+    const walked = walkedCounts(r);
+    expect(sorted(r.rootCounts)).toEqual(sorted(walked));
+    // 1's walk goes past the loop to 10, as do 20's and 21's; 10 and 11 have 10 on their
+    // own chain, so theirs go on to 100; the tail's walks end where the limit cuts them.
+    expect([walked.get(10), walked.get(100), walked.get(1), walked.get(2), walked.get(3)]).toEqual([
+      3, 2, 63, 2, 1,
+    ]);
+    r.stopWaiting(10);
+    r.hold(10);
+    expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+  });
+
+  it('keeps finding the same roots as a walk per waiter over thousands of changes to one graph', () => {
+    const rng = new RandomStream(12, 'wait-roots-long');
+    const r = new WaitRoots();
+    const n = 60;
+    for (let step = 0; step < 4000; step++) {
+      const txn = rng.nextInt(n);
+      const pick = rng.nextInt(10);
+      if (pick < 5) {
+        const blockers = Array.from({ length: 1 + rng.nextInt(4) }, () => rng.nextInt(n));
+        r.wait(txn, blockers);
+      } else if (pick < 7) r.stopWaiting(txn);
+      else if (pick < 9) r.hold(txn);
+      else r.release(txn);
+      if (step % 7 === 0) expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+    }
   });
 
   it('finds the same roots as a walk per waiter, cycles and chains past the walk limit included', () => {

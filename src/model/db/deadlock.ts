@@ -13,30 +13,68 @@ export function findCycleThrough(
   start: number,
   waitsFor: (txn: number) => readonly number[],
 ): number[] | null {
-  const visited = new Set<number>([start]);
-  const path: number[] = [start];
-  const lists: (readonly number[])[] = [waitsFor(start)];
-  const positions: number[] = [0];
-  let top = 0;
-  while (top >= 0) {
-    const list = lists[top]!;
-    const i = positions[top]!;
-    if (i >= list.length) {
-      top--;
-      path.pop();
-      continue;
+  return new CycleFinder().find(start, (txn, into) => {
+    for (const b of waitsFor(txn)) into.push(b);
+  });
+}
+
+/**
+ * `findCycleThrough` that keeps its stacks, lists and visited set between searches: the
+ * caller fills a cleared list with a transaction's blockers instead of returning a new
+ * one, so a search allocates nothing but the cycle it returns. With many waiters a search
+ * that finds no cycle visits all of them, on every block.
+ */
+export class CycleFinder {
+  private readonly visited = new Set<number>();
+  private readonly path: number[] = [];
+  private readonly lists: number[][] = [];
+  private readonly positions: number[] = [];
+
+  /** One cycle through `start` (start first), or null; the same one `findCycleThrough` finds. */
+  find(start: number, fill: (txn: number, into: number[]) => void): number[] | null {
+    const { visited, path, lists, positions } = this;
+    visited.clear();
+    visited.add(start);
+    path.length = 0;
+    path.push(start);
+    let top = 0;
+    this.fillAt(0, start, fill);
+    positions[0] = 0;
+    let cycle: number[] | null = null;
+    while (top >= 0) {
+      const list = lists[top]!;
+      const i = positions[top]!;
+      if (i >= list.length) {
+        top--;
+        path.pop();
+        continue;
+      }
+      positions[top] = i + 1;
+      const txn = list[i]!;
+      if (txn === start) {
+        cycle = path.slice(0, top + 1);
+        break;
+      }
+      if (visited.has(txn)) continue;
+      visited.add(txn);
+      path.push(txn);
+      top++;
+      this.fillAt(top, txn, fill);
+      positions[top] = 0;
     }
-    positions[top] = i + 1;
-    const txn = list[i]!;
-    if (txn === start) return path.slice(0, top + 1);
-    if (visited.has(txn)) continue;
-    visited.add(txn);
-    path.push(txn);
-    top++;
-    lists[top] = waitsFor(txn);
-    positions[top] = 0;
+    visited.clear();
+    return cycle;
   }
-  return null;
+
+  private fillAt(depth: number, txn: number, fill: (txn: number, into: number[]) => void): void {
+    let list = this.lists[depth];
+    if (list === undefined) {
+      list = [];
+      this.lists[depth] = list;
+    }
+    list.length = 0;
+    fill(txn, list);
+  }
 }
 
 /** The youngest transaction of a cycle: the latest start, ties to the larger id. */

@@ -14,7 +14,7 @@
 import { wait, type Resumable, type Wait } from '../../kernel/process.ts';
 import type { Simulation } from '../../kernel/simulation.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
-import { findCycleThrough, youngestVictim } from './deadlock.ts';
+import { CycleFinder, youngestVictim } from './deadlock.ts';
 import { LOCK_MODE_NAMES, LockMode, compatible, covers, supremum } from './lock-modes.ts';
 
 class LockRequest implements Wait<boolean> {
@@ -87,6 +87,7 @@ export class LockManager {
   private readonly spareEntries: LockEntry[] = [];
   private readonly owners = new Map<number, OwnerState>();
   private deadlockCount = 0;
+  private readonly cycles = new CycleFinder();
 
   constructor(
     private readonly sim: Simulation,
@@ -256,28 +257,37 @@ export class LockManager {
 
   /** Whom a waiting request waits for: incompatible holders and incompatible requests ahead. */
   private blockersOf(request: LockRequest): number[] {
-    const entry = this.entries.get(request.item)!;
     const blockers: number[] = [];
+    this.blockersInto(request, blockers, true);
+    return blockers;
+  }
+
+  /**
+   * `blockersOf`, appended to `blockers`; without `unique` a transaction both holding and
+   * queued ahead is named twice (the deadlock search skips what it has seen, so it finds
+   * the same cycle, without a scan of the list per request ahead).
+   */
+  private blockersInto(request: LockRequest, blockers: number[], unique: boolean): void {
+    const entry = this.entries.get(request.item)!;
     for (const h of entry.holders) {
       if (h.owner !== request.owner && !compatible(h.mode, request.mode)) blockers.push(h.owner);
     }
-    if (this.barging) return blockers;
+    if (this.barging) return;
     for (const r of entry.queue) {
       if (r === request) break;
       if (
         r.owner !== request.owner &&
         !compatible(r.mode, request.mode) &&
-        !blockers.includes(r.owner)
+        !(unique && blockers.includes(r.owner))
       ) {
         blockers.push(r.owner);
       }
     }
-    return blockers;
   }
 
-  private waitsFor = (owner: number): readonly number[] => {
+  private waitsFor = (owner: number, into: number[]): void => {
     const waiting = this.owners.get(owner)?.waiting;
-    return waiting ? this.blockersOf(waiting) : [];
+    if (waiting) this.blockersInto(waiting, into, false);
   };
 
   /** Aborts youngest members until no cycle passes through the requester. */
@@ -285,7 +295,7 @@ export class LockManager {
     for (;;) {
       const state = this.owners.get(requester);
       if (state === undefined || state.waiting === null) return;
-      const cycle = findCycleThrough(requester, this.waitsFor);
+      const cycle = this.cycles.find(requester, this.waitsFor);
       if (cycle === null) return;
       const victim = youngestVictim(cycle, (txn) => this.owners.get(txn)!.startedAt);
       this.deadlockCount++;
