@@ -19,7 +19,8 @@ const SLICE_BUDGET_MS = 20;
 // message to itself: setTimeout would add the browser's 4 ms clamp to every short slice.
 const tasks: (() => void)[] = [];
 const channel = new MessageChannel();
-channel.port1.onmessage = () => tasks.shift()?.();
+channel.port1.addEventListener('message', () => tasks.shift()?.());
+channel.port1.start();
 function schedule(task: () => void): void {
   tasks.push(task);
   channel.port2.postMessage(null);

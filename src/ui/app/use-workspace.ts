@@ -87,11 +87,11 @@ export function useWorkspace(startup: AppStartup) {
       }
       setNotice(null);
       const batch = kind === 'compare' ? compare : sweep;
-      const title = applied.value.scenario.title;
-      const edited = differencesFromBuiltin(applied.value.doc).length > 0;
+      const runTitle = applied.value.scenario.title;
+      const isEdited = differencesFromBuiltin(applied.value.doc).length > 0;
       batch.start({
         doc: applied.value.doc,
-        label: edited ? editedTitle(title) : title,
+        label: isEdited ? editedTitle(runTitle) : runTitle,
         seed: parsedSeed.value,
         kind,
         seeds,

@@ -146,7 +146,7 @@ export const linkChecks = {
     const finished = await waitForFinished(page);
     assert(/\(edited\)/.test(finished), `the status does not say edited: ${finished}`);
     const title = await page.locator('#scenario-title').innerText();
-    assert(/\(edited\)$/.test(title), `the title does not say edited: ${title}`);
+    assert(title.endsWith('(edited)'), `the title does not say edited: ${title}`);
     const list = await page.getByTestId('edited-differences').innerText();
     assert(/Terminals \(MPL\): 10 → 20/.test(list), `the differences are not listed: ${list}`);
     await page.locator('#scenario-title').scrollIntoViewIfNeeded();
@@ -165,7 +165,7 @@ export const linkChecks = {
     await embed.page.getByTestId('app-embed').waitFor();
     const embedTitle = await embed.page.locator('.embed-title').innerText();
     const embedList = await embed.page.getByTestId('edited-differences').innerText();
-    assert(/\(edited\)$/.test(embedTitle), `the embed title does not say edited: ${embedTitle}`);
+    assert(embedTitle.endsWith('(edited)'), `the embed title does not say edited: ${embedTitle}`);
     assert(/Terminals \(MPL\) 10 → 20/.test(embedList), `the embed lost them: ${embedList}`);
     await closeApp(embed);
   },
