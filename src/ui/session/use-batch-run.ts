@@ -3,14 +3,13 @@
  * variant, or for a sweep one per value per variant) with the chosen seed and edits, hands
  * each worker its resolved run (nothing left for it to plan) through a pool of workers
  * sized to the machine's cores, and folds progress and outcomes into a BatchState. Compare runs stream their traces (within a shared budget); each is turned
- * into a RunView as soon as it ends. A new batch cancels the one before; unmounting stops
+ * into a RunView while it streams, finished in time slices when it ends (the batch is over once every view is built). A new batch cancels the one before; unmounting stops
  * the workers. The state itself lives in a Store so views can select slices of it.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Override } from '../../scenario/overrides.ts';
 import { describeErrors } from '../../scenario/parse.ts';
 import { TECHNIQUE_IS_ON } from '../../scenario/technique-sections.ts';
-import type { TraceEvent } from '../../trace/trace-event.ts';
 import { SimPool, type BatchHandle } from '../../worker/pool.ts';
 import { Store } from '../store/store.ts';
 import {
@@ -24,8 +23,9 @@ import {
   type BatchKind,
   type BatchState,
 } from './batch-state.ts';
-import { buildRunView } from './build-run-view.ts';
 import { planBatch } from './plan-batch.ts';
+import { RunViewBuilder } from './run-view-builder.ts';
+import { runSliced } from './time-slice.ts';
 
 export interface BatchRequest {
   /** The scenario document; planned here once, each worker gets its resolved run. */
@@ -84,8 +84,9 @@ export function useBatchRun(): BatchControls {
       store.set(startedBatch(planned, seed, kind, token));
       // A two-stage comparison: its conventional run also gets the two-stage views.
       const twoStage = planned.some((run) => TECHNIQUE_IS_ON['two-stage'](run.scenario));
-      const traces: TraceEvent[][] = planned.map(() => []);
-      const truncated: boolean[] = planned.map(() => false);
+      // Each traced run's view is built as its trace streams in (no long task at its end).
+      const builders = planned.map(() => new RunViewBuilder());
+      const building: Promise<unknown>[] = [];
       pool.current ??= new SimPool(workerLimit());
       const startedAt = performance.now();
       const handle = pool.current.runBatch(requests, {
@@ -94,31 +95,33 @@ export function useBatchRun(): BatchControls {
         },
         onTrace: (index, events, cut) => {
           if (!current()) return;
-          const trace = traces[index]!;
-          for (const e of events) trace.push(e);
-          truncated[index] = cut;
+          builders[index]!.append(events, cut);
         },
         onOutcome: (index, outcome) => {
           if (!current()) return;
           const state = store.get().runs[index];
-          const view =
-            outcome.kind === 'done' && traceLimit > 0 && state !== undefined
-              ? buildRunView({
-                  planned: planned[index]!,
-                  title: state.title,
-                  description: state.description,
-                  events: traces[index]!,
-                  truncated: truncated[index]!,
-                  stats: outcome.stats,
-                  row: outcome.row,
-                  twoStage,
-                })
-              : null;
-          store.set((s) => withOutcome(s, index, outcome, view));
+          if (outcome.kind !== 'done' || traceLimit <= 0 || state === undefined) {
+            store.set((s) => withOutcome(s, index, outcome, null));
+            return;
+          }
+          const ending = {
+            planned: planned[index]!,
+            title: state.title,
+            description: state.description,
+            stats: outcome.stats,
+            row: outcome.row,
+            twoStage,
+          };
+          const steps = builders[index]!.finishSteps(ending, (view) => {
+            store.set((s) => withOutcome(s, index, outcome, view));
+          });
+          building.push(runSliced(steps, () => !current()));
         },
       });
       batch.current = handle;
-      void handle.results.then((outcomes) => {
+      // The batch is over once every view is built too.
+      void handle.results.then(async (outcomes) => {
+        await Promise.all(building);
         if (!current()) return;
         batch.current = null;
         store.set((s) => withOutcomes(s, outcomes, performance.now() - startedAt));
