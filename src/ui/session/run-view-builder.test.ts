@@ -14,7 +14,7 @@ import { buildRunView, type FinishedRun } from './build-run-view.ts';
 import { planBatch } from './plan-batch.ts';
 import { RunViewBuilder } from './run-view-builder.ts';
 import type { RunView } from './run-view.ts';
-import { runSliced } from './time-slice.ts';
+import { runSliced, SlicedQueue } from './time-slice.ts';
 
 const json = JSON.parse(
   readFileSync(new URL('../../../scenarios/textbook-2pl.json', import.meta.url), 'utf8'),
@@ -80,5 +80,43 @@ describe('a run view built while the trace streams', () => {
     const steps = builder.finishSteps(ending, (v) => (view = v));
     expect(await runSliced(steps, () => true)).toBe(false);
     expect(view).toBeNull();
+  });
+});
+
+describe('a sliced queue', () => {
+  it('runs steps pushed while it drains, in order, and is idle after the last', async () => {
+    const queue = new SlicedQueue(0);
+    const ran: number[] = [];
+    queue.push(
+      () => ran.push(1),
+      () => queue.push(() => ran.push(3)),
+    );
+    queue.push(() => ran.push(2));
+    await queue.idle();
+    expect(ran).toEqual([1, 2, 3]);
+  });
+
+  it('drops what is left once cancelled', async () => {
+    const queue = new SlicedQueue(0);
+    const ran: number[] = [];
+    queue.push(
+      () => ran.push(1),
+      () => queue.cancel(),
+      () => ran.push(2),
+    );
+    await queue.idle();
+    expect(ran).toEqual([1]);
+  });
+});
+
+describe('a sliced queue whose steps all fit in one slice', () => {
+  it('still runs the steps pushed after it went idle', async () => {
+    const queue = new SlicedQueue(1000);
+    const ran: number[] = [];
+    queue.push(() => ran.push(1));
+    await queue.idle();
+    queue.push(() => ran.push(2));
+    await queue.idle();
+    expect(ran).toEqual([1, 2]);
   });
 });

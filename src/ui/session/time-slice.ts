@@ -49,3 +49,49 @@ export async function runSliced(
   }
   return !cancelled();
 }
+
+/**
+ * A queue of steps drained in slices, in the order they were pushed; steps pushed while it
+ * drains join the same drain. `cancel()` drops whatever is left.
+ */
+export class SlicedQueue {
+  private readonly steps: Step[] = [];
+  private draining: Promise<void> = Promise.resolve();
+  /** Set while a drain runs (which may end before push returns, with no await). */
+  private running = false;
+  private cancelled = false;
+
+  constructor(private readonly sliceMs = SLICE_MS) {}
+
+  push(...steps: Step[]): void {
+    if (this.cancelled) return;
+    this.steps.push(...steps);
+    if (this.running) return;
+    this.running = true;
+    this.draining = this.drain();
+  }
+
+  cancel(): void {
+    this.cancelled = true;
+    this.steps.length = 0;
+  }
+
+  /** Resolves once every step pushed so far has run (or the queue was cancelled). */
+  async idle(): Promise<void> {
+    while (this.running) await this.draining;
+  }
+
+  private async drain(): Promise<void> {
+    let sliceStart = performance.now();
+    // Steps may be pushed while awaiting; the loop picks them up.
+    for (let step = this.steps.shift(); step !== undefined; step = this.steps.shift()) {
+      if (performance.now() - sliceStart >= this.sliceMs) {
+        await nextTask();
+        sliceStart = performance.now();
+        if (this.cancelled) break;
+      }
+      step();
+    }
+    this.running = false;
+  }
+}

@@ -25,7 +25,7 @@ import {
 } from './batch-state.ts';
 import { planBatch } from './plan-batch.ts';
 import { RunViewBuilder } from './run-view-builder.ts';
-import { runSliced } from './time-slice.ts';
+import { SlicedQueue } from './time-slice.ts';
 
 export interface BatchRequest {
   /** The scenario document; planned here once, each worker gets its resolved run. */
@@ -47,6 +47,9 @@ export interface BatchControls {
   resume: () => void;
 }
 
+/** Streamed events folded per step of the view-building queue. */
+const APPEND_EVENTS = 2000;
+
 function workerLimit(): number {
   const cores = typeof navigator === 'undefined' ? 0 : navigator.hardwareConcurrency;
   return Math.max(1, cores || 2);
@@ -56,6 +59,8 @@ export function useBatchRun(): BatchControls {
   const store = useMemo(() => new Store<BatchState>(IDLE_BATCH), []);
   const pool = useRef<SimPool | null>(null);
   const batch = useRef<BatchHandle | null>(null);
+  /** The running batch's queue of view-building steps. */
+  const queues = useRef<SlicedQueue | null>(null);
   /** Bumped per batch, so late messages from an older batch change nothing. */
   const generation = useRef(0);
 
@@ -63,6 +68,7 @@ export function useBatchRun(): BatchControls {
     () => () => {
       generation.current++;
       batch.current?.cancel();
+      queues.current?.cancel();
       pool.current?.terminate();
       pool.current = null;
     },
@@ -72,6 +78,7 @@ export function useBatchRun(): BatchControls {
   const start = useCallback(
     ({ doc, label, seed, overrides = [], kind = 'compare', seeds = 1 }: BatchRequest) => {
       batch.current?.cancel();
+      queues.current?.cancel();
       const token = ++generation.current;
       const current = (): boolean => generation.current === token;
       const plan = planBatch(doc, seed, overrides, kind, seeds);
@@ -86,7 +93,9 @@ export function useBatchRun(): BatchControls {
       const twoStage = planned.some((run) => TECHNIQUE_IS_ON['two-stage'](run.scenario));
       // Each traced run's view is built as its trace streams in (no long task at its end).
       const builders = planned.map(() => new RunViewBuilder());
-      const building: Promise<unknown>[] = [];
+      // Chunks and finishing steps run in time slices, in arrival order, between other tasks.
+      const queue = new SlicedQueue();
+      queues.current = queue;
       pool.current ??= new SimPool(workerLimit());
       const startedAt = performance.now();
       const handle = pool.current.runBatch(requests, {
@@ -95,7 +104,13 @@ export function useBatchRun(): BatchControls {
         },
         onTrace: (index, events, cut) => {
           if (!current()) return;
-          builders[index]!.append(events, cut);
+          const builder = builders[index]!;
+          for (let i = 0; i < events.length; i += APPEND_EVENTS) {
+            const part = events.slice(i, i + APPEND_EVENTS);
+            const last = i + APPEND_EVENTS >= events.length;
+            queue.push(() => builder.append(part, cut && last));
+          }
+          if (events.length === 0) queue.push(() => builder.append(events, cut));
         },
         onOutcome: (index, outcome) => {
           if (!current()) return;
@@ -115,13 +130,13 @@ export function useBatchRun(): BatchControls {
           const steps = builders[index]!.finishSteps(ending, (view) => {
             store.set((s) => withOutcome(s, index, outcome, view));
           });
-          building.push(runSliced(steps, () => !current()));
+          queue.push(...steps);
         },
       });
       batch.current = handle;
       // The batch is over once every view is built too.
       void handle.results.then(async (outcomes) => {
-        await Promise.all(building);
+        await queue.idle();
         if (!current()) return;
         batch.current = null;
         store.set((s) => withOutcomes(s, outcomes, performance.now() - startedAt));
