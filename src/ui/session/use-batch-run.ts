@@ -48,7 +48,7 @@ export interface BatchControls {
 }
 
 /** Streamed events folded per step of the view-building queue. */
-const APPEND_EVENTS = 2000;
+const APPEND_EVENTS = 500;
 
 function workerLimit(): number {
   const cores = typeof navigator === 'undefined' ? 0 : navigator.hardwareConcurrency;
