@@ -363,3 +363,13 @@ export function buildSegments(events: Iterable<TraceEvent>): TimelineModel {
   for (const e of events) builder.accept(e);
   return builder.finish();
 }
+
+/** A timeline fold fed event by event (a streamed trace): `finish()` gives what buildSegments would. */
+export interface SegmentFold {
+  accept(e: TraceEvent): void;
+  finish(): TimelineModel;
+}
+
+export function segmentFold(): SegmentFold {
+  return new SegmentBuilder();
+}

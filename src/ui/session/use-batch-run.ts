@@ -3,14 +3,13 @@
  * variant, or for a sweep one per value per variant) with the chosen seed and edits, hands
  * each worker its resolved run (nothing left for it to plan) through a pool of workers
  * sized to the machine's cores, and folds progress and outcomes into a BatchState. Compare runs stream their traces (within a shared budget); each is turned
- * into a RunView as soon as it ends. A new batch cancels the one before; unmounting stops
+ * into a RunView while it streams, finished in time slices when it ends (the batch is over once every view is built). A new batch cancels the one before; unmounting stops
  * the workers. The state itself lives in a Store so views can select slices of it.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Override } from '../../scenario/overrides.ts';
 import { describeErrors } from '../../scenario/parse.ts';
 import { TECHNIQUE_IS_ON } from '../../scenario/technique-sections.ts';
-import type { TraceEvent } from '../../trace/trace-event.ts';
 import { SimPool, type BatchHandle } from '../../worker/pool.ts';
 import { Store } from '../store/store.ts';
 import {
@@ -24,8 +23,9 @@ import {
   type BatchKind,
   type BatchState,
 } from './batch-state.ts';
-import { buildRunView } from './build-run-view.ts';
 import { planBatch } from './plan-batch.ts';
+import { RunViewBuilder } from './run-view-builder.ts';
+import { SlicedQueue } from './time-slice.ts';
 
 export interface BatchRequest {
   /** The scenario document; planned here once, each worker gets its resolved run. */
@@ -47,6 +47,9 @@ export interface BatchControls {
   resume: () => void;
 }
 
+/** Streamed events folded per step of the view-building queue. */
+const APPEND_EVENTS = 500;
+
 function workerLimit(): number {
   const cores = typeof navigator === 'undefined' ? 0 : navigator.hardwareConcurrency;
   return Math.max(1, cores || 2);
@@ -56,6 +59,8 @@ export function useBatchRun(): BatchControls {
   const store = useMemo(() => new Store<BatchState>(IDLE_BATCH), []);
   const pool = useRef<SimPool | null>(null);
   const batch = useRef<BatchHandle | null>(null);
+  /** The running batch's queue of view-building steps. */
+  const queues = useRef<SlicedQueue | null>(null);
   /** Bumped per batch, so late messages from an older batch change nothing. */
   const generation = useRef(0);
 
@@ -63,6 +68,7 @@ export function useBatchRun(): BatchControls {
     () => () => {
       generation.current++;
       batch.current?.cancel();
+      queues.current?.cancel();
       pool.current?.terminate();
       pool.current = null;
     },
@@ -72,6 +78,7 @@ export function useBatchRun(): BatchControls {
   const start = useCallback(
     ({ doc, label, seed, overrides = [], kind = 'compare', seeds = 1 }: BatchRequest) => {
       batch.current?.cancel();
+      queues.current?.cancel();
       const token = ++generation.current;
       const current = (): boolean => generation.current === token;
       const plan = planBatch(doc, seed, overrides, kind, seeds);
@@ -84,8 +91,11 @@ export function useBatchRun(): BatchControls {
       store.set(startedBatch(planned, seed, kind, token));
       // A two-stage comparison: its conventional run also gets the two-stage views.
       const twoStage = planned.some((run) => TECHNIQUE_IS_ON['two-stage'](run.scenario));
-      const traces: TraceEvent[][] = planned.map(() => []);
-      const truncated: boolean[] = planned.map(() => false);
+      // Each traced run's view is built as its trace streams in (no long task at its end).
+      const builders = planned.map(() => new RunViewBuilder());
+      // Chunks and finishing steps run in time slices, in arrival order, between other tasks.
+      const queue = new SlicedQueue();
+      queues.current = queue;
       pool.current ??= new SimPool(workerLimit());
       const startedAt = performance.now();
       const handle = pool.current.runBatch(requests, {
@@ -94,31 +104,39 @@ export function useBatchRun(): BatchControls {
         },
         onTrace: (index, events, cut) => {
           if (!current()) return;
-          const trace = traces[index]!;
-          for (const e of events) trace.push(e);
-          truncated[index] = cut;
+          const builder = builders[index]!;
+          for (let i = 0; i < events.length; i += APPEND_EVENTS) {
+            const part = events.slice(i, i + APPEND_EVENTS);
+            const last = i + APPEND_EVENTS >= events.length;
+            queue.push(() => builder.append(part, cut && last));
+          }
+          if (events.length === 0) queue.push(() => builder.append(events, cut));
         },
         onOutcome: (index, outcome) => {
           if (!current()) return;
           const state = store.get().runs[index];
-          const view =
-            outcome.kind === 'done' && traceLimit > 0 && state !== undefined
-              ? buildRunView({
-                  planned: planned[index]!,
-                  title: state.title,
-                  description: state.description,
-                  events: traces[index]!,
-                  truncated: truncated[index]!,
-                  stats: outcome.stats,
-                  row: outcome.row,
-                  twoStage,
-                })
-              : null;
-          store.set((s) => withOutcome(s, index, outcome, view));
+          if (outcome.kind !== 'done' || traceLimit <= 0 || state === undefined) {
+            store.set((s) => withOutcome(s, index, outcome, null));
+            return;
+          }
+          const ending = {
+            planned: planned[index]!,
+            title: state.title,
+            description: state.description,
+            stats: outcome.stats,
+            row: outcome.row,
+            twoStage,
+          };
+          const steps = builders[index]!.finishSteps(ending, (view) => {
+            store.set((s) => withOutcome(s, index, outcome, view));
+          });
+          queue.push(...steps);
         },
       });
       batch.current = handle;
-      void handle.results.then((outcomes) => {
+      // The batch is over once every view is built too.
+      void handle.results.then(async (outcomes) => {
+        await queue.idle();
         if (!current()) return;
         batch.current = null;
         store.set((s) => withOutcomes(s, outcomes, performance.now() - startedAt));
