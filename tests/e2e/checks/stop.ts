@@ -152,10 +152,10 @@ export const stopChecks = {
         `the longest ${against(worst, LONG_TASK_MS, 'ms')}; the longest of the whole page ` +
         `(its start and the run's view) ${overall.toFixed(0)} ms`,
     );
-    const while_ = longTasks
+    const duringRun = longTasks
       .filter(([start]) => start >= from && start <= to)
       .map(([start, d]) => `${d.toFixed(0)} ms at +${(start - from).toFixed(0)} ms`);
-    console.log(`    while the engine ran: ${while_.join(', ') || 'no long task'}`);
+    console.log(`    while the engine ran: ${duringRun.join(', ') || 'no long task'}`);
     const after = longTasks
       .filter(([start]) => start > to)
       .map(([start, d]) => `${d.toFixed(0)} ms at +${(start - to).toFixed(0)} ms`);
