@@ -229,7 +229,8 @@ function assemble([base, gran, exec, log, cc, more, knob]: Parts): RawScenario {
       groupTimerMs: log.groupTimerMs,
       flushPeriodMs: log.flushPeriodMs,
       batchRecords: log.batchRecords,
-      flushLatency: knob.flushLatency,
+      // A log on a storage tier takes its flush time from the tier's device (the format refuses both).
+      flushLatency: tiers !== null && tiers.log !== null ? null : knob.flushLatency,
     },
     execution: { ...exec, mode },
     concurrencyControl: cc.algorithm === '2pl' ? null : cc,
