@@ -6,8 +6,20 @@
  * fields come from their folders through `technique-sections.ts`, spread in their places.
  */
 import { z } from './zod.ts';
-import { countDistSchema, durationDistSchema } from './distributions.ts';
+import { durationDistSchema } from './distributions.ts';
 import { forbiddenSegment, forbiddenSegmentMessage } from './path-segments.ts';
+import {
+  MAX_ARRIVAL_RATE_TPS,
+  MAX_DESCRIPTION,
+  MAX_DEVICE_MS,
+  MAX_NOTES,
+  MAX_PAGES,
+  MAX_RUN_EVENTS,
+  MAX_TERMINALS,
+  MAX_TITLE,
+  MAX_TYPES,
+} from './format-limits.ts';
+import { positiveInt, transactionTypeSchema } from './program-schema.ts';
 import {
   TECHNIQUE_LOCKING_DEFAULTS,
   TECHNIQUE_LOCKING_FIELDS,
@@ -16,136 +28,10 @@ import {
   TECHNIQUE_SECTIONS,
 } from './technique-sections.ts';
 
-/** Most terminals of a closed system: more freezes the page without teaching more. */
-export const MAX_TERMINALS = 2_000;
-/** Highest open-system arrival rate, per second (1e12 exhausted the CLI's memory). */
-export const MAX_ARRIVAL_RATE_TPS = 10_000;
-/** Most engine events a run may be given through `run.maxEvents` (its work budget). */
-export const MAX_RUN_EVENTS = 100_000_000;
-/** Longest title, and longest description or teaching note, in characters. */
-const MAX_TITLE = 200;
-const MAX_DESCRIPTION = 10_000;
-/** Most pages (rows) of a database, and so of any page number or count within one. */
-const MAX_PAGES = 100_000_000;
-/** Most transaction types, steps in one program or loop body, and teaching notes. */
-const MAX_TYPES = 100;
-const MAX_STEPS = 500;
-const MAX_NOTES = 200;
-/** Longest device time (a seek, a rotation, a transfer), in ms. */
-const MAX_DEVICE_MS = 60_000;
+export { MAX_ARRIVAL_RATE_TPS, MAX_RUN_EVENTS, MAX_TERMINALS } from './format-limits.ts';
+export { stepSchema, type PageChoiceSpec, type StepSpec } from './program-schema.ts';
 
 export const SCENARIO_VERSION = 1;
-
-const positiveInt = z.number().int().positive();
-const probability = z.number().finite().min(0).max(1);
-
-const pageChoiceSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('uniform') }),
-  z.strictObject({
-    kind: z.literal('hotspot'),
-    /** Share of the region that is hot. */
-    hotFraction: z.number().finite().gt(0).lt(1),
-    /** Share of accesses that go to the hot part. */
-    hotProbability: probability,
-  }),
-  /**
-   * Self-similar skew (Gray et al.): a share 1 - h of the accesses goes to the first h of
-   * the rows, recursively; h = 0.5 is uniform, h = 0.2 is "80-20".
-   */
-  z.strictObject({ kind: z.literal('self-similar'), h: z.number().finite().gt(0).max(0.5) }),
-  /** The step's k-th access takes the k-th row (wrapping): fixed lock order, no deadlocks. */
-  z.strictObject({ kind: z.literal('sequential') }),
-  /**
-   * Appends: all transactions share one cursor; each access takes the next record, and
-   * `recordsPerPage` consecutive records share a page (a history file), wrapping at the end.
-   */
-  z.strictObject({ kind: z.literal('append'), recordsPerPage: positiveInt.max(100_000) }),
-]);
-export type PageChoiceSpec = z.infer<typeof pageChoiceSchema>;
-
-export type StepSpec =
-  | { op: 'cpu'; ms: z.infer<typeof durationDistSchema> }
-  | {
-      op: 'access';
-      count: z.infer<typeof countDistSchema>;
-      writeProbability: number;
-      cpuMs: z.infer<typeof durationDistSchema>;
-      pages: z.infer<typeof pageChoiceSchema>;
-      region: { first: number; count: number } | null;
-      distinct: boolean;
-      partitionRows: number | null;
-      rowsPerLockUnit: number | null;
-      dataDependent?: boolean;
-      locked?: boolean;
-    }
-  | { op: 'loop'; count: z.infer<typeof countDistSchema>; body: StepSpec[] };
-
-const cpuStepSchema = z.strictObject({ op: z.literal('cpu'), ms: durationDistSchema });
-const accessStepSchema = z.strictObject({
-  op: z.literal('access'),
-  /** How many page accesses this step makes. */
-  count: countDistSchema,
-  /** Chance that each access writes the page (and so locks it exclusively). */
-  writeProbability: probability.default(0),
-  /** CPU demand of each access, in ms. */
-  cpuMs: durationDistSchema.default(0),
-  pages: pageChoiceSchema.default({ kind: 'uniform' }),
-  /** Restrict the accesses to pages [first, first + count); null: the whole database. */
-  region: z
-    .strictObject({
-      first: z.number().int().nonnegative().max(MAX_PAGES),
-      count: positiveInt.max(MAX_PAGES),
-    })
-    .nullable()
-    .default(null),
-  /** Draw distinct pages within one transaction (no page twice). */
-  distinct: z.boolean().default(true),
-  /**
-   * With workload partitions: the region holds this many rows per partition, and the step
-   * accesses only the rows of the transaction's partition (its warehouse, its branch).
-   * Null: the whole region.
-   */
-  partitionRows: positiveInt.max(MAX_PAGES).nullable().default(null),
-  /** Rows covered by one lock in this step's region; null: `locking.rowsPerLockUnit`. */
-  rowsPerLockUnit: positiveInt.max(1_000_000).nullable().default(null),
-  /**
-   * The accesses depend on data other transactions change (the oldest undelivered order):
-   * between a fetch stage and the operate stage the page may change (`execution`).
-   */
-  dataDependent: z.boolean().default(false),
-  /** False: this step's accesses take no locks (latches protect them, as a history file). */
-  locked: z.boolean().optional(),
-});
-
-export const stepSchema: z.ZodType<StepSpec, unknown> = z.lazy(() =>
-  z.discriminatedUnion('op', [
-    cpuStepSchema,
-    accessStepSchema,
-    z.strictObject({
-      op: z.literal('loop'),
-      count: countDistSchema,
-      body: z.array(stepSchema).max(MAX_STEPS),
-    }),
-  ]),
-) as unknown as z.ZodType<StepSpec, unknown>;
-
-const transactionTypeSchema = z.strictObject({
-  name: z.string().min(1).max(80),
-  /** Relative frequency in the mix. */
-  weight: z.number().finite().positive().max(1e9).default(1),
-  beginCpuMs: durationDistSchema.default(0),
-  commitCpuMs: durationDistSchema.default(0),
-  program: z.array(stepSchema).min(1).max(MAX_STEPS),
-  /**
-   * Closed system only: this many terminals run only this type (the locking testbed's
-   * 7 small + 1 large); null: the type is drawn by weight on the remaining terminals.
-   */
-  terminals: positiveInt.max(MAX_TERMINALS).nullable().default(null),
-  /** External think time before a transaction of this type; null: the workload's. */
-  thinkTimeMs: durationDistSchema.nullable().default(null),
-  /** Bytes of log this type writes per commit (update types only); null: `log.recordBytes`. */
-  logBytes: positiveInt.max(100_000_000).nullable().default(null),
-});
 
 const deviceServiceSchema = z.discriminatedUnion('kind', [
   /** Every access takes a time drawn from one distribution. */
