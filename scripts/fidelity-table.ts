@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { claimsSummary, claimsTable } from '../tests/fidelity/claims/table.ts';
+import { claimsNotes, claimsSummary, claimsTable } from '../tests/fidelity/claims/table.ts';
 import type { Measurement } from '../tests/fidelity/claims/record.ts';
 
 const report = join(mkdtempSync(join(tmpdir(), 'fidelity-')), 'claims.jsonl');
@@ -30,6 +30,8 @@ ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model
 ${summary}.
 
 ${claimsTable(measurements)}
+
+${claimsNotes(measurements)}
 `;
 writeFileSync('docs/fidelity.md', doc);
 spawnSync('npx', ['prettier', '--write', 'docs/fidelity.md'], { stdio: 'ignore' });

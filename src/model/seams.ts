@@ -225,6 +225,7 @@ export type { BufferPool } from './db/buffer-pool.ts';
 export type { DatabaseSystem } from './db/database-system.ts';
 export { LOCK_MODE_NAMES, LockMode, compatible, covers, supremum } from './db/lock-modes.ts';
 export { Server, isInService } from './resources/server.ts';
+export { DiskArms } from './resources/disk-arms.ts';
 export { beginWork, finishWork } from './workload/attempt-steps.ts';
 export { phase, readPage, requestLock } from './workload/data-calls.ts';
 export type { TransactionContext } from './workload/transaction-context.ts';

@@ -17,6 +17,7 @@ import type { RandomStreams } from '../../kernel/random.ts';
 import type { Simulation } from '../../kernel/simulation.ts';
 import { SerialServer } from '../resources/serial-server.ts';
 import { Server } from '../resources/server.ts';
+import { DiskArms } from '../resources/disk-arms.ts';
 import { StorageDevice } from '../resources/storage-device.ts';
 import { BufferPool } from './buffer-pool.ts';
 import { LockManager } from './lock-manager.ts';
@@ -28,6 +29,8 @@ export type { CommitLog } from '../seams.ts';
 export class DatabaseSystem {
   readonly cpu: Server;
   readonly disks: StorageDevice[];
+  /** The disk that holds `page` (with no storage section). */
+  readonly diskOf: (page: number) => StorageDevice;
   readonly buffer: BufferPool;
   readonly locks: LockManager;
   readonly log: CommitLog | null;
@@ -54,29 +57,33 @@ export class DatabaseSystem {
     this.disks = [];
     this.storage = storageTiers(sim, trace, streams, this.cpu, scenario);
     if (this.storage !== null) this.devices.push(...this.storage.devices);
-    // Per disk: disk d holds pages p with p mod count = d. Pooled: one queue, all arms.
-    const pooled = system.disks.queueing === 'pooled';
-    const queues = pooled ? 1 : system.disks.count;
-    for (let d = 0; this.storage === null && d < queues; d++) {
-      const info: DeviceInfo = pooled
-        ? { id: 'disks', kind: 'disk', units: system.disks.count }
-        : { id: `disk${d}`, kind: 'disk', units: 1 };
-      this.devices.push(info);
+    // The disks' placement and queueing are a tier's disk unit's (DiskArms): per disk,
+    // disk d holds pages p with p mod count = d; pooled, one queue over all arms.
+    const arms =
+      this.storage === null
+        ? new DiskArms(sim, trace, {
+            count: system.disks.count,
+            queueing: system.disks.queueing,
+            pooledId: 'disks',
+            armId: (d) => `disk${d}`,
+          })
+        : null;
+    for (const queue of arms?.queues ?? []) {
+      this.devices.push(queue.info);
       this.disks.push(
-        new StorageDevice(
-          new Server(sim, trace, info),
-          system.disks.service,
-          streams.stream('device', info.id),
-        ),
+        new StorageDevice(queue, system.disks.service, streams.stream('device', queue.id)),
       );
     }
     const disks = this.disks;
-    const diskCount = disks.length;
+    this.diskOf = (page) => {
+      if (arms === null) throw new Error('with a storage section, pages live on its tiers');
+      return disks[arms.queueOf(page)]!;
+    };
     this.buffer = new BufferPool(
       sim,
       trace,
       system.buffer.pages,
-      (page) => disks[page % diskCount]!,
+      this.diskOf,
       this.storage?.store ?? null,
     );
     const preload = system.buffer.preload;

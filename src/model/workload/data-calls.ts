@@ -52,8 +52,8 @@ export function* readPage(
   page: number,
   rng: RandomStream,
 ): Generator<Wait, void, unknown> {
-  const { cpu, disks, dataServer } = ctx.db;
-  const disk = disks[page % disks.length]!;
+  const { cpu, dataServer } = ctx.db;
+  const disk = ctx.db.diskOf(page);
   if (dataServer === null || ctx.server === null) {
     yield disk.access(id, 'read');
     return;

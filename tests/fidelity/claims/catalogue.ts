@@ -17,7 +17,28 @@ export interface PaperClaim {
   readonly kind: ClaimKind;
   /** Why no test measures it, when none does. */
   readonly unmeasured?: string;
+  /**
+   * When we miss it: the cause we found and why the paper's value is not reached honestly
+   * (printed under the table whenever the claim misses or falls outside ±30%).
+   */
+  readonly missNote?: string;
 }
+
+/** The notes on the claims we miss, by id: kept apart so the one-line rows stay readable. */
+const MISS_NOTES: Record<string, string> = {
+  'charm C4':
+    "TSTE's remaining lock wait is too small, not 2PL's too large (2PL 12.3 ms, TSTE 0.44 ms per transaction at 4). The paper names its source: mis-prefetches that read under locks in the operate stage, and its machine was one PIII, where operate stages queue for the CPU with their locks held. Ours mis-prefetch half as often as the paper's Table 6 (0.46% at 2, 1.6% at 6 against 0.9% and 4.4%) on 8 CPUs with 0.06 ms per access. Raising `execution.misprefetchPerCommit` from 0.03 to 0.06 matches Table 6 (0.97% / 4.5%) and brings C4 to 11.6×, but the extra reads under hot locks cut the headline C1 to 1.84× (outside ±30%) and raise the I/O count per transaction by 27% at 6 (C5: the paper's counts stay equal); one CPU instead of 8 gives 21.5×. Kept at 0.03.",
+  'elr E4':
+    "Payment gains about its threads per warehouse, because its warehouse-row hold (1.3 ms) is short against the flush (7–9 ms); Delivery's and NewOrder's sizes match. docs/design.md (commit processing, known gaps) lists every mechanism tried and why none caps Payment near 2× without breaking NewOrder or Delivery: the paper's Payment 2× and Delivery 3× are not reachable together with real relative costs in a model bound by holds, threads and the flush.",
+  'tls A-F8':
+    "The paper gives no number: Failed time is \"small\" while nearly every epoch is violated (both hold: 99.5% violated). The 10% line is our notes' reading. STOCK LEVEL's failed share is set by where the cursor advance sits in an epoch (our 0.4 of the speculative part; the notes' reference model put it at 0.6 and lost about a third of the 4-CPU time) and by the re-execution penalty; the paper says only that the advance sits as early as the while-loop rewrite allows. Moving it earlier to pass 10% would be tuning to the line.",
+  'locking B-F3':
+    "File and page are within ±30%; mixed falls 17.5% (paper 12.8%). In absolute terms ours loses 0.075 tx/s from 1024 to 16 pages against the paper's 0.060, 16.0% of the paper's 1024-page value (inside ±30%): most of the excess is the low starting point of B-F11's note, with small-class aborts at 16 pages matching (26.7% against 27%).",
+  'locking B-F11':
+    "Only mixed > page fails: 0.424 against 0.435 at 1024 pages. The paper's own Table 2 cannot separate them: page-level runs of .444, .480 and .467 (mean .464 ± .017, 90% CI) against mixed .468 ± .002; Table 3 reuses run 1 (.444). Our mixed is 9% low because its large transaction answers in 16.7 s against the paper's 12.6 s (large throughput 0.037 against .049), as in the notes' reference model, which also put page slightly above mixed.",
+  'storage C8':
+    "Cause found: our log on a tier acknowledges a commit only when the durable prefix of the log reaches it, and eight log disks with exponential service times finish writes out of order, so at 700 TPS a memory-resident commit waits 13.9 ms for its 5 ms log write; the paper's simulator waits for the transaction's own log page only (safe under strict 2PL, not under ELR, so our one log manager keeps the prefix for every protocol and the crash view). With own-page acknowledgement (probe, not committed) memory resident gives 22.7 ms against SSD 22.6 ms, a tie; with constant log-disk times 22.7 against 23.2 ms. The paper calls the effect small; the notes' reference model did not show it either (23.8 against 20.4 ms).",
+};
 
 // prettier-ignore
 const charm: PaperClaim[] = [
@@ -115,4 +136,4 @@ export const PAPER_CLAIMS: readonly PaperClaim[] = [
   ...tls,
   ...locking,
   ...storage,
-];
+].map((c) => (MISS_NOTES[c.id] === undefined ? c : { ...c, missNote: MISS_NOTES[c.id] }));

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PAPER_CLAIMS } from './catalogue.ts';
 import { measured, withinThirtyPercent } from './record.ts';
-import { claimsSummary, claimsTable } from './table.ts';
+import { claimsNotes, claimsSummary, claimsTable } from './table.ts';
 
 describe('the claims catalogue', () => {
   it('names each claim once', () => {
@@ -38,6 +38,19 @@ describe('the claims table', () => {
     expect(rows.find((r) => r.startsWith('| elr E2 |'))).toMatch(/right direction \|$/);
     expect(rows.find((r) => r.startsWith('| elr E1 |'))).toMatch(/NOT MEASURED \|$/);
     expect(rows.find((r) => r.startsWith('| tls A-F13 |'))).toMatch(/not measured: a premise/);
+  });
+
+  it('explains under the table each claim we miss, and only those', () => {
+    const notes = claimsNotes([
+      { id: 'storage C8', ours: '28.7 vs 23.2 ms', holds: false },
+      { id: 'charm C1', ours: '2.1×', holds: true },
+      { id: 'charm C5', ours: '3×', holds: false },
+    ]);
+    expect(notes).toMatch(/^## The claims we miss/);
+    expect(notes).toMatch(/- \*\*storage C8\*\* \(missed\)\. Cause found: /);
+    expect(notes).toMatch(/- \*\*charm C5\*\* \(outside ±30%\)\. No cause written down yet\./);
+    expect(notes).not.toMatch(/charm C1/);
+    expect(claimsNotes([{ id: 'charm C1', ours: '2.1×', holds: true }])).toBe('');
   });
 
   it('counts the verdicts', () => {

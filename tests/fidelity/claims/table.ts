@@ -25,6 +25,21 @@ export function claimsTable(measurements: readonly Measurement[]): string {
   return ['| claim | what | paper | ours | verdict |', '|---|---|---|---|---|', ...rows].join('\n');
 }
 
+/**
+ * Under the table: for every claim we miss or measure outside ±30%, the cause we found and
+ * why the paper's value is not reached honestly, or that no cause is written down yet.
+ */
+export function claimsNotes(measurements: readonly Measurement[]): string {
+  const notes = PAPER_CLAIMS.flatMap((claim) => {
+    const found = measurements.filter((m) => m.id === claim.id);
+    if (found.every((m) => m.holds)) return [];
+    return [
+      `- **${claim.id}** (${verdict(claim, found)}). ${claim.missNote ?? 'No cause written down yet.'}`,
+    ];
+  });
+  return notes.length === 0 ? '' : ['## The claims we miss, and why', '', ...notes].join('\n');
+}
+
 /** How many claims hold, fall outside, or are unmeasured. */
 export function claimsSummary(measurements: readonly Measurement[]): Record<string, number> {
   const counts: Record<string, number> = {};

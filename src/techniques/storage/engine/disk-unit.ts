@@ -5,11 +5,11 @@
  * not served by the cache) for a disk arm, then transfers the page; the transfer has no
  * contention (the channel is not modelled). An absorbed write is acknowledged after the
  * controller and transfer, and its disk write starts at once in the background (owned by
- * the system). The disk arms are one FCFS queue over `disks` units (`arms: 'pooled'`: a
- * file spread evenly over the arms, exact for one arm, slightly optimistic for many) or a
- * queue per arm with page p on arm p mod disks (`'per-disk'`, devices `<id>-arm<k>`), the
- * two disciplines `system.disks` offers. A zero controller or transfer time skips that
- * step. Seek optimisation, channels and destage scheduling are left out.
+ * the system). The disk arms are `DiskArms` (model/resources/disk-arms.ts), the placement
+ * and queueing `system.disks` uses too: one FCFS queue over `disks` units (`arms:
+ * 'pooled'`) or a queue per arm with page p on arm p mod disks (`'per-disk'`, devices
+ * `<id>-arm<k>`). A zero controller or transfer time skips that step. Seek optimisation,
+ * channels and destage scheduling are left out.
  */
 import { msToDuration, msToUs } from '../../../base/time.ts';
 import type { StorageDeviceSpec } from '../schema.ts';
@@ -19,13 +19,13 @@ import { exponential } from '../../../kernel/distributions.ts';
 import { sleep, type Wait } from '../../../kernel/process.ts';
 import type { RandomStream } from '../../../kernel/random.ts';
 import type { Simulation } from '../../../kernel/simulation.ts';
-import { Server } from '../../../model/seams.ts';
+import { DiskArms, Server } from '../../../model/seams.ts';
 import { ControllerCache } from './controller-cache.ts';
 
 export class DiskUnit {
   readonly controllers: Server;
-  /** The arms' queues: one (pooled) or one per arm; empty for an SSD. */
-  readonly arms: Server[];
+  /** The arms and their queues (the placement and queueing `system.disks` shares); none on an SSD. */
+  readonly arms: DiskArms | null;
   readonly cache: ControllerCache | null;
   readonly devices: DeviceInfo[];
   private readonly transferUs: number;
@@ -46,17 +46,15 @@ export class DiskUnit {
     };
     this.controllers = new Server(sim, trace, ctl);
     this.devices = [ctl];
-    this.arms = [];
-    if (!ssd) {
-      const perDisk = spec.arms === 'per-disk';
-      for (let k = 0; k < (perDisk ? spec.disks : 1); k++) {
-        const arms: DeviceInfo = perDisk
-          ? { id: `${spec.id}-arm${k}`, kind: 'disk', units: 1 }
-          : { id: spec.id, kind: 'disk', units: spec.disks };
-        this.arms.push(new Server(sim, trace, arms));
-        this.devices.push(arms);
-      }
-    }
+    this.arms = ssd
+      ? null
+      : new DiskArms(sim, trace, {
+          count: spec.disks,
+          queueing: spec.arms,
+          pooledId: spec.id,
+          armId: (k) => `${spec.id}-arm${k}`,
+        });
+    if (this.arms !== null) this.devices.push(...this.arms.devices);
     this.cache = !ssd && spec.cache !== null ? new ControllerCache(spec.cache) : null;
     this.transferUs = msToDuration(spec.transferMs);
     this.controllerUs = msToUs(spec.controllerMs);
@@ -76,11 +74,6 @@ export class DiskUnit {
     if (meanUs <= 0) return 1;
     const us = this.spec.serviceTimes === 'constant' ? meanUs : exponential(this.rng, meanUs);
     return Math.max(1, Math.round(us));
-  }
-
-  /** The queue of the arm that holds `page`. */
-  private armOf(page: number): Server {
-    return this.arms[page % this.arms.length]!;
   }
 
   /** One pass through a controller; none when the controller takes no time. */
@@ -104,8 +97,8 @@ export class DiskUnit {
         hit,
       });
     }
-    if (!hit && this.arms.length > 0) {
-      yield this.armOf(page).request(owner, this.draw(this.diskUs), 'read');
+    if (!hit && this.arms !== null) {
+      yield this.arms.request(owner, page, this.draw(this.diskUs), 'read');
       cache?.insertAfterRead(page);
     }
     yield* sleep(this.transferUs);
@@ -115,7 +108,7 @@ export class DiskUnit {
   *write(owner: number, page: number): Generator<Wait, StorageMedium, unknown> {
     yield* this.control(owner, 'write');
     yield* sleep(this.transferUs);
-    if (this.arms.length === 0) return 'ssd';
+    if (this.arms === null) return 'ssd';
     const cache = this.cache;
     if (cache !== null && cache.absorbsWrites) {
       if (cache.absorb(page)) {
@@ -125,13 +118,13 @@ export class DiskUnit {
       }
       this.emitBuffer('full');
     }
-    yield this.armOf(page).request(owner, this.draw(this.diskUs), 'write');
+    yield this.arms.request(owner, page, this.draw(this.diskUs), 'write');
     if (cache !== null && !cache.absorbsWrites) cache.refreshOnWrite(page);
     return 'disk';
   }
 
   private *destage(page: number): Generator<Wait, void, unknown> {
-    yield this.armOf(page).request(SYSTEM_OWNER, this.draw(this.diskUs), 'write');
+    yield this.arms!.request(SYSTEM_OWNER, page, this.draw(this.diskUs), 'write');
     this.cache!.destaged(page);
     this.emitBuffer('destaged');
   }
