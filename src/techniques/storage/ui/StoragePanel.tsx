@@ -9,8 +9,11 @@ import type { StorageSpec } from '../schema.ts';
 import type { RunView } from '../../../ui/session/run-view.ts';
 import { Panel } from '../../../ui/panels/Panel.tsx';
 import { buffersAt, cachesAt, storageTrace, tierTable } from './storage-view.ts';
+import { formatCount, formatMagnitude } from '../../../ui/format.ts';
 
-const fmt = (x: number | null, digits = 1) => (x === null ? '–' : x.toFixed(digits));
+/** A measured figure (formatMagnitude) or a whole count, '–' without one. */
+const fmt = (x: number | null, as: (x: number) => string = formatMagnitude) =>
+  x === null ? '–' : as(x);
 
 function OccupancyChart(props: {
   points: { t: number; pending: number }[];
@@ -120,11 +123,11 @@ export function StoragePanel(props: { run: RunView; timeUs: number; storage: Sto
                 {t.id} <span className="sp-kind">{t.kind}</span>
               </th>
               <td>{t.units}</td>
-              <td>{fmt(100 * t.utilization, 0)}%</td>
-              <td>{fmt(t.msPerTxn, 2)}</td>
-              <td>{fmt(t.sizeMB, 0)}</td>
-              <td>{fmt(t.costPerMB, 0)}</td>
-              <td>{fmt(t.cost, 0)}</td>
+              <td>{fmt(100 * t.utilization, formatCount)}%</td>
+              <td>{fmt(t.msPerTxn)}</td>
+              <td>{fmt(t.sizeMB, formatCount)}</td>
+              <td>{fmt(t.costPerMB)}</td>
+              <td>{fmt(t.cost)}</td>
             </tr>
           ))}
         </tbody>
