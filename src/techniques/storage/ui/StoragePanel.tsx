@@ -62,9 +62,13 @@ export function StoragePanel(props: { run: RunView; timeUs: number; storage: Sto
           data-capacity={b.capacity}
         >
           <div>
-            Write buffer {b.device}: {b.pending}/{b.capacity} pages waiting
+            Write buffer {b.device}: {formatCount(b.pending)}/{formatCount(b.capacity)} pages
+            waiting
             {b.fullSoFar > 0 && (
-              <strong className="sp-wb-full"> · full {b.fullSoFar}×, writes went to disk</strong>
+              <strong className="sp-wb-full">
+                {' '}
+                · full {formatCount(b.fullSoFar)}×, writes went to disk
+              </strong>
             )}
           </div>
           <progress max={b.capacity} value={b.pending} />
@@ -90,8 +94,8 @@ export function StoragePanel(props: { run: RunView; timeUs: number; storage: Sto
             {caches.map((c) => (
               <tr key={c.device}>
                 <th scope="row">{c.device}</th>
-                <td>{c.hits}</td>
-                <td>{c.misses}</td>
+                <td>{formatCount(c.hits)}</td>
+                <td>{formatCount(c.misses)}</td>
                 <td>
                   {fmt(c.hits + c.misses === 0 ? null : (100 * c.hits) / (c.hits + c.misses))}
                 </td>
@@ -122,7 +126,7 @@ export function StoragePanel(props: { run: RunView; timeUs: number; storage: Sto
               <th scope="row">
                 {t.id} <span className="sp-kind">{t.kind}</span>
               </th>
-              <td>{t.units}</td>
+              <td>{formatCount(t.units)}</td>
               <td>{fmt(100 * t.utilization, formatCount)}%</td>
               <td>{fmt(t.msPerTxn)}</td>
               <td>{fmt(t.sizeMB, formatCount)}</td>
