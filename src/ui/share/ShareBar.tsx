@@ -21,7 +21,7 @@ import {
   fileName,
 } from './export-files.ts';
 import { usePublishedProvenance } from './export-provenance.ts';
-import { readScenarioFile } from './scenario-file.ts';
+import { readScenarioFile, savedWithNotice } from './scenario-file.ts';
 import './share.css';
 
 export interface ShareBarProps {
@@ -112,7 +112,11 @@ export function ShareBar(props: ShareBarProps) {
       return;
     }
     setManual(null);
-    setStatus({ text: `Imported ${file.name}: ${result.scenario.title}.`, tone: 'ok' });
+    const notice = savedWithNotice(result.scenario);
+    setStatus({
+      text: `Imported ${file.name}: ${result.scenario.title}${notice === null ? '' : ` (${notice})`}.`,
+      tone: 'ok',
+    });
     props.onImport(result.doc, file.name);
   };
 

@@ -8,7 +8,7 @@ import { deadlockTrace } from '../../../tests/fixtures/hand-made-traces.ts';
 import textbook from '../../../scenarios/textbook-2pl.json';
 import { applyEdits } from '../controls/apply-edits.ts';
 import { scenarioDifferences } from '../app/scenario-differences.ts';
-import { readScenarioFile } from './scenario-file.ts';
+import { readScenarioFile, savedWithNotice } from './scenario-file.ts';
 import {
   exportChromeTrace,
   exportRowsCsv,
@@ -80,5 +80,20 @@ describe('downloads with their provenance', () => {
     // Saving the imported file again replaces the record rather than nesting it.
     const again = JSON.parse(exportScenarioJson(JSON.parse(text), shipped)) as object;
     expect(Object.keys(again).filter((k) => k === 'exportedWith')).toHaveLength(1);
+  });
+});
+
+describe('importing a saved file', () => {
+  it('says when the file was saved with another model version, and nothing otherwise', () => {
+    const older = { ...shipped, modelVersion: MODEL_VERSION - 1 };
+    const back = readScenarioFile(exportScenarioJson(textbook, older), 'old.json');
+    if (!back.ok) throw new Error(back.message);
+    expect(savedWithNotice(back.scenario)).toBe(
+      `saved with model version ${MODEL_VERSION - 1}; this page runs version ${MODEL_VERSION}, so its numbers may differ`,
+    );
+    const same = readScenarioFile(exportScenarioJson(textbook, shipped), 'new.json');
+    if (!same.ok) throw new Error(same.message);
+    expect(savedWithNotice(same.scenario)).toBeNull();
+    expect(savedWithNotice({})).toBeNull();
   });
 });
