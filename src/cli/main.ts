@@ -11,7 +11,8 @@ import { parseOverrideText, type Override } from '../scenario/overrides.ts';
 import { describeErrors, parseScenarioText } from '../scenario/parse.ts';
 import { planRuns } from '../scenario/run-plan.ts';
 import { USAGE, parseArgs } from './args.ts';
-import { loadScenarioText } from './builtin-scenarios.ts';
+import { builtinIds, loadScenarioText } from './builtin-scenarios.ts';
+import { scenarioHash } from '../scenario/url-codec.ts';
 import { processLine, profileLine, runLabel } from './profile.ts';
 import { runRow, type RunResult } from './run-row.ts';
 import { stopNotes } from './stop-notes.ts';
@@ -51,9 +52,14 @@ async function main(argv: readonly string[]): Promise<number> {
   if (args.command === 'trace') {
     const chosen = chooseVariant(plan.value, args.variant);
     if (!chosen.ok) throw new UserError(chosen.message);
-    if (!args.profile) process.stdout.write(traceText(chosen.run));
+    // A built-in as shipped is named by its hash, as links and the page's exports name it.
+    const hash =
+      overrides.length === 0 && builtinIds().includes(args.scenario)
+        ? scenarioHash(JSON.parse(loaded.text))
+        : undefined;
+    if (!args.profile) process.stdout.write(traceText(chosen.run, hash));
     else {
-      const traced = profiledTraceText(chosen.run);
+      const traced = profiledTraceText(chosen.run, hash);
       process.stdout.write(traced.value);
       const index = plan.value.indexOf(chosen.run);
       process.stderr.write(

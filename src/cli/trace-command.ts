@@ -2,7 +2,8 @@
  * `sim trace`: one run of one compare variant (the first, unless `--variant` names one),
  * recorded in full and printed as the Chrome trace JSON the page's trace download gives
  * for the same run (`chromeTraceText`, titled as the page titles the run). The page may
- * keep only the start of a long trace; the CLI always prints all of it.
+ * keep only the start of a long trace; the CLI always prints all of it. For a built-in run
+ * as shipped (no `--set`), `otherData.scenarioHash` records its hash, as the page's does.
  */
 import { createSimulation } from '../model/index.ts';
 import { chromeTraceText, runTitle } from '../export/chrome-trace.ts';
@@ -25,16 +26,23 @@ export function chooseVariant(runs: readonly PlannedRun[], variant: string | nul
 }
 
 /** The trace file's text for one planned run, and what the run and its rendering cost. */
-export function profiledTraceText(run: PlannedRun): { value: string; profile: RunProfile } {
+export function profiledTraceText(
+  run: PlannedRun,
+  scenarioHash?: string,
+): { value: string; profile: RunProfile } {
   const model = createSimulation(run.scenario, { variant: run.variant, recordTrace: true });
   return profiled(model, () => {
     model.runToEnd();
     const title = runTitle(run.scenario.compare, run.variant);
-    return chromeTraceText(model.events, { title, truncated: false });
+    return chromeTraceText(model.events, {
+      title,
+      truncated: false,
+      ...(scenarioHash === undefined ? {} : { scenarioHash }),
+    });
   });
 }
 
 /** The trace file's text for one planned run. */
-export function traceText(run: PlannedRun): string {
-  return profiledTraceText(run).value;
+export function traceText(run: PlannedRun, scenarioHash?: string): string {
+  return profiledTraceText(run, scenarioHash).value;
 }

@@ -73,6 +73,11 @@ export interface ChromeTraceTextOptions {
   title: string;
   /** True when only the start of the trace was kept (the page's budget). */
   truncated: boolean;
+  /**
+   * The built-in scenario's hash (export/provenance.ts), recorded as `otherData.scenarioHash`
+   * when given (null: not a built-in as shipped); absent, the field is left out.
+   */
+  scenarioHash?: string | null;
 }
 
 /** The downloadable file's text: the same bytes from the page and from `sim trace`. */
@@ -82,6 +87,7 @@ export function chromeTraceText(
 ): string {
   const file = toChromeTrace(events, { title: options.title });
   file.otherData['modelVersion'] = MODEL_VERSION;
+  if (options.scenarioHash !== undefined) file.otherData['scenarioHash'] = options.scenarioHash;
   if (options.truncated) file.otherData['truncated'] = 'the app kept only the start of this trace';
   return JSON.stringify(file);
 }

@@ -6,8 +6,13 @@ function cell(value: unknown): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** One line of cells, quoted where needed, without its line break. */
+export function csvLine(values: readonly unknown[]): string {
+  return values.map(cell).join(',');
+}
+
 export function toCsv<T extends object>(rows: readonly T[], fields: readonly (keyof T)[]): string {
-  const lines = [fields.map((f) => cell(String(f))).join(',')];
-  for (const row of rows) lines.push(fields.map((f) => cell(row[f])).join(','));
+  const lines = [csvLine(fields.map((f) => String(f)))];
+  for (const row of rows) lines.push(csvLine(fields.map((f) => row[f])));
   return lines.join('\n') + '\n';
 }

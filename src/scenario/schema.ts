@@ -268,6 +268,16 @@ const variantSchema = z.strictObject({
 
 export const scenarioSchema = z.strictObject({
   $schema: z.string().optional(),
+  /**
+   * What a file saved from the app records about where its numbers came from (the model
+   * version and, for a built-in as shipped, its hash); the model ignores it.
+   */
+  exportedWith: z
+    .strictObject({
+      modelVersion: z.number().int().nonnegative().max(1e9),
+      scenarioHash: z.string().max(13).nullable(),
+    })
+    .optional(),
   version: z.literal(SCENARIO_VERSION),
   id: z
     .string()

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatMagnitude, timeComparedInWords } from './format.ts';
+import {
+  formatMagnitude,
+  formatSetting,
+  rateComparedInWords,
+  timeComparedInWords,
+} from './format.ts';
 
 describe('figures with digits that suit their magnitude', () => {
   it('keeps three significant figures below one, so close small values stay ordered', () => {
@@ -30,5 +35,27 @@ describe('a time compared with a reference, in words', () => {
   it('says less time for a small gain, and the same within half a percent', () => {
     expect(timeComparedInWords(0.88, 'sequential')).toBe('12% less time than sequential');
     expect(timeComparedInWords(1.004, 'sequential')).toBe('the same time as sequential');
+  });
+});
+
+describe('settings and counts as written', () => {
+  it('writes whole numbers without decimals and others without padding zeros', () => {
+    expect(formatSetting(10)).toBe('10');
+    expect(formatSetting(25000)).toBe('25,000');
+    expect(formatSetting(0.25)).toBe('0.25');
+    expect(formatSetting(1.5)).toBe('1.5');
+  });
+});
+
+describe('a throughput compared with a reference, in words', () => {
+  it('uses a factor from one and a half times up and below half', () => {
+    expect(rateComparedInWords(2, '2PL')).toBe('2.0× the throughput of 2PL');
+    expect(rateComparedInWords(0.25, '2PL')).toBe('0.25× the throughput of 2PL');
+  });
+
+  it('uses percentages for smaller differences, and the same within half a percent', () => {
+    expect(rateComparedInWords(1.05, '2PL')).toBe('5% more throughput than 2PL');
+    expect(rateComparedInWords(0.88, '2PL')).toBe('12% less throughput than 2PL');
+    expect(rateComparedInWords(0.998, '2PL')).toBe('the same throughput as 2PL');
   });
 });

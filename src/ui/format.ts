@@ -40,6 +40,18 @@ export function formatMagnitude(x: number): string {
   return x.toFixed(decimals);
 }
 
+const upToFourFigures = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 });
+
+/**
+ * A value someone chose or counted (a swept parameter, a window width, a number of commits):
+ * written as given, without padding zeros, up to four significant figures, with separators
+ * (`10`, `1,000`, `0.25`, `1.5`).
+ */
+export function formatSetting(x: number): string {
+  if (!Number.isFinite(x)) return String(x);
+  return Number.isInteger(x) ? whole.format(x) : upToFourFigures.format(x);
+}
+
 const twoDecimals = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
@@ -64,4 +76,22 @@ export function timeComparedInWords(ratio: number, reference: string): string {
   return speedup >= 1.5
     ? `${factor(speedup)}× faster than ${reference}`
     : `${whole.format((1 - ratio) * 100)}% less time than ${reference}`;
+}
+
+const twoFigures = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 2 });
+
+/**
+ * A throughput against a reference throughput, in words: `ratio` is rate ÷ reference rate.
+ * "2.0× the throughput of 2PL" from one and a half times up, "5% more throughput than 2PL", "12% less
+ * throughput than 2PL", "0.33× the throughput of 2PL" below half, or "the same throughput
+ * as 2PL" within half a percent.
+ */
+export function rateComparedInWords(ratio: number, reference: string): string {
+  if (!Number.isFinite(ratio) || ratio < 0) return '';
+  if (Math.abs(ratio - 1) < 0.005) return `the same throughput as ${reference}`;
+  if (ratio >= 1.5) return `${factor(ratio)}× the throughput of ${reference}`;
+  if (ratio < 0.5) return `${twoFigures.format(ratio)}× the throughput of ${reference}`;
+  return ratio > 1
+    ? `${whole.format((ratio - 1) * 100)}% more throughput than ${reference}`
+    : `${whole.format((1 - ratio) * 100)}% less throughput than ${reference}`;
 }

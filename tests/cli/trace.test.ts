@@ -3,10 +3,14 @@
  * JSON (the file the page's download gives), checked for what Perfetto needs and for what
  * each technique should show.
  */
+import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { ChromeTraceEvent, ChromeTraceFile } from '../../src/trace/chrome-trace-format.ts';
 import { exportChromeTrace } from '../../src/ui/share/export-files.ts';
+import { MODEL_VERSION } from '../../src/base/model-version.ts';
+import { provenanceOf } from '../../src/export/provenance.ts';
+import { scenarioHash } from '../../src/scenario/url-codec.ts';
 import { builtinTrace, plannedBuiltin } from '../fixtures/builtin-trace.ts';
 import { chromeTraceProblems, threadKey, threadNames } from '../fixtures/chrome-trace-checks.ts';
 
@@ -45,8 +49,20 @@ describe('sim trace', () => {
     const run = plannedBuiltin('charm-figure1', '2pl');
     const events = builtinTrace('charm-figure1', '2pl');
     const title = run.scenario.compare.find((v) => v.id === '2pl')!.title;
-    expect(text).toBe(exportChromeTrace({ events, title, truncated: false }));
-    expect(file.otherData).toMatchObject({ variant: '2pl', scenarioId: 'charm-figure1' });
+    const doc = JSON.parse(readFileSync('scenarios/charm-figure1.json', 'utf8')) as unknown;
+    const provenance = provenanceOf('charm-figure1', doc, doc);
+    expect(text).toBe(exportChromeTrace({ events, title, truncated: false }, provenance));
+    expect(file.otherData).toMatchObject({
+      variant: '2pl',
+      scenarioId: 'charm-figure1',
+      modelVersion: MODEL_VERSION,
+      scenarioHash: scenarioHash(doc),
+    });
+  });
+
+  it('records no scenario hash once a --set edits the built-in', () => {
+    const { file } = simTrace('charm-figure1', '--set', 'run.durationMs=200');
+    expect(file.otherData).not.toHaveProperty('scenarioHash');
   });
 
   it('shows fetch stages of charm-figure1 under TSTE on the transaction threads', () => {

@@ -3,7 +3,8 @@
  * value (defaults filled in) differs, named by the editor's label where it has one and by
  * its path otherwise, with both values. The built-in is found by the document's own id, so
  * a link or embed carrying an edited document (inline) shows the same differences as the
- * page that made it. Leaves out prose (title, description, notes): those are not numbers.
+ * page that made it. Leaves out prose (title, description, notes): those are not numbers;
+ * nor the record of a saved file's model version (exportedWith).
  */
 import { parseScenario } from '../../scenario/parse.ts';
 import { listParameterFields, type ParameterField } from '../controls/parameter-fields.ts';
@@ -15,7 +16,7 @@ export interface Difference {
   to: string;
 }
 
-const PROSE = new Set(['title', 'description', 'teaching']);
+const PROSE = new Set(['title', 'description', 'teaching', 'exportedWith']);
 /** Enough to read any real edit; a wholly different document says "and N more". */
 export const MAX_LISTED_DIFFERENCES = 12;
 

@@ -1,11 +1,17 @@
 /**
- * The "SVG" and "PNG" buttons in a chart's header: they save the chart's current drawing
- * under a file name from `chartFileName`. A failed PNG export is reported next to the
+ * The "SVG", "PNG" and "CSV" buttons in a chart's header: they save the chart's current
+ * drawing, or its data table, under a file name from `chartFileName`. The SVG's <metadata>
+ * and the CSV's trailing columns record the model version and the built-in's hash (the
+ * page's export provenance). A failed PNG export is reported next to the
  * buttons rather than thrown away. Leaves out copying to the clipboard.
  */
 import { useState, type RefObject } from 'react';
 import { chartFileName, type ChartFileExt, type ChartKind } from './chart-file-name.ts';
 import { downloadBlob, svgBlob, svgToPngBlob } from './export-chart.ts';
+import { chartSvgMetadata, chartTableCsv } from './chart-data-file.ts';
+import type { DataTable } from './data-table.ts';
+import { useExportProvenance } from '../share/export-provenance.ts';
+import { CSV_MIME } from '../share/export-files.ts';
 
 export function ChartExportButtons(props: {
   svgRef: RefObject<SVGSVGElement | null>;
@@ -13,8 +19,11 @@ export function ChartExportButtons(props: {
   chartKind: ChartKind;
   /** How the chart is named in the buttons' labels: "throughput chart". */
   chartName: string;
+  /** The chart's data table, saved by the CSV button. */
+  table: DataTable;
 }) {
   const { svgRef, scenarioId, chartKind, chartName } = props;
+  const provenance = useExportProvenance(scenarioId);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -24,7 +33,12 @@ export function ChartExportButtons(props: {
     setProblem(null);
     setBusy(true);
     try {
-      const blob = ext === 'svg' ? svgBlob(svg) : await svgToPngBlob(svg, 2);
+      const blob =
+        ext === 'svg'
+          ? svgBlob(svg, chartSvgMetadata(provenance))
+          : ext === 'csv'
+            ? new Blob([chartTableCsv(props.table, provenance)], { type: CSV_MIME })
+            : await svgToPngBlob(svg, 2);
       downloadBlob(blob, chartFileName(scenarioId, chartKind, ext));
     } catch (error) {
       setProblem(`Could not save the ${chartName}: ${String(error)}`);
@@ -50,6 +64,15 @@ export function ChartExportButtons(props: {
         onClick={() => void save('png')}
       >
         PNG
+      </button>
+      <button
+        type="button"
+        aria-label={`Download ${chartName} data as CSV`}
+        data-testid="chart-csv"
+        disabled={busy}
+        onClick={() => void save('csv')}
+      >
+        CSV
       </button>
       {problem !== null && (
         <span className="chart-export-problem" role="alert">

@@ -1,6 +1,6 @@
 /**
  * What every chart has around its SVG: a figure named by the chart's title, a toolbar
- * (the chart's own controls, then the SVG/PNG export buttons), the SVG at the measured
+ * (the chart's own controls, then the SVG/PNG/CSV export buttons), the SVG at the measured
  * width, and the data table. The SVG itself comes from the chart.
  */
 import type { ReactNode, RefObject } from 'react';
@@ -37,6 +37,7 @@ export function ChartFrame(props: {
           scenarioId={props.scenarioId}
           chartKind={props.chartKind}
           chartName={props.chartName}
+          table={props.table}
         />
       </div>
       <div className="chart-canvas" ref={props.widthRef}>

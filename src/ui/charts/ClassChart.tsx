@@ -164,7 +164,7 @@ export function ClassChart(props: ClassChartProps) {
                 const x0 = x(bar.key) ?? left;
                 const top = y(bar.value);
                 const mid = x0 + x.bandwidth() / 2;
-                const label = barValueLabel(bar.value, metric, x.step(), CHART_TYPE.value);
+                const label = barValueLabel(bar.value, x.step(), CHART_TYPE.value);
                 return (
                   <g key={bar.key} className="chart-bar" data-variant={bar.key}>
                     <rect

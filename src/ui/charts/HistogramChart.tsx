@@ -25,7 +25,7 @@ import { estimateTextWidth } from './legend-layout.ts';
 import { useMetricMenu } from './MetricSelect.tsx';
 import { legendHeight, SvgLegend, type LegendItem } from './SvgLegend.tsx';
 import { ChartHeading, EmptyPlot, PointMarker, XAxis, YAxis, type Tick } from './SvgParts.tsx';
-import { formatTicks, formatValue } from './tick-format.ts';
+import { formatSettingValue, formatTicks, formatValue } from './tick-format.ts';
 import { useChartWidth } from './use-chart-width.ts';
 import { variantStyles } from './variant-styles.ts';
 
@@ -66,7 +66,7 @@ function stepOutline(
 function overflowNote(h: Histogram): string | null {
   if (h.clippedAtMs === null) return null;
   const most = Math.max(...h.series.map((s) => s.overflowShare));
-  return `Beyond ${formatValue(h.clippedAtMs, h.clippedAtMs >= 10 ? 0 : 1)} ms (not drawn): up to ${formatValue(most, 1)}% of commits`;
+  return `Beyond ${formatSettingValue(h.clippedAtMs)} ms (not drawn): up to ${formatValue(most)}% of commits`;
 }
 
 export function HistogramChart(props: HistogramChartProps) {
@@ -240,7 +240,7 @@ export function HistogramChart(props: HistogramChartProps) {
           const p95X = clampX(s.stats.p95Ms);
           return (
             <g key={s.key} className="chart-spread" data-variant={s.key}>
-              <title>{`${s.title}: mean ${formatValue(s.stats.meanMs, 2)} ms, 95th percentile ${formatValue(s.stats.p95Ms, 2)} ms`}</title>
+              <title>{`${s.title}: mean ${formatValue(s.stats.meanMs)} ms, 95th percentile ${formatValue(s.stats.p95Ms)} ms`}</title>
               <line x1={meanX} x2={p95X} y1={rowY} y2={rowY} stroke={style.color} strokeWidth={2} />
               <line
                 x1={p95X}

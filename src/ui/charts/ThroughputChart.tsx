@@ -18,7 +18,7 @@ import { ChartHeading, EmptyPlot, PointMarker, XAxis, YAxis, type Tick } from '.
 import { runsThroughput } from './throughput-runs.ts';
 import { describeThroughput, throughputTable } from './throughput-text.ts';
 import { usToMs } from '../../base/time.ts';
-import { formatTicks, formatValue } from './tick-format.ts';
+import { formatSettingValue, formatTicks } from './tick-format.ts';
 import { useChartWidth } from './use-chart-width.ts';
 import { variantStyles } from './variant-styles.ts';
 
@@ -112,7 +112,7 @@ export function ThroughputChart(props: ThroughputChartProps) {
       svgRef={svgRef}
       widthRef={widthRef}
       table={throughputTable(series)}
-      tableCaption={`${TITLE} (tx/s per ${formatValue(usToMs(bucketUs), 0)} ms window)`}
+      tableCaption={`${TITLE} (tx/s per ${formatSettingValue(usToMs(bucketUs))} ms window)`}
     >
       <svg
         ref={svgRef}

@@ -72,7 +72,7 @@ describe('breakdown styles, table and description', () => {
       'I/O (ms)',
       'Mean response time (ms)',
     ]);
-    expect(table.rows[1]).toEqual(['No locks', '12.0', '0.0', '20.0', '32.0']);
+    expect(table.rows[1]).toEqual(['No locks', '12.0', '0', '20.0', '32.0']);
   });
 
   it('describes each variant in a sentence', () => {

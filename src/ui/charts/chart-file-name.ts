@@ -5,7 +5,7 @@
  */
 
 export type ChartKind = 'throughput' | 'breakdown' | 'sweep' | 'class' | 'histogram';
-export type ChartFileExt = 'svg' | 'png';
+export type ChartFileExt = 'svg' | 'png' | 'csv';
 
 function slug(text: string): string {
   return text

@@ -118,18 +118,17 @@ export function classFacets(rows: readonly LabelledResult[], metric: ClassMetric
 /** The label written above a bar, or null when it would not fit the bar's slot. */
 export function barValueLabel(
   value: number | null,
-  metric: ClassMetric,
   slotWidth: number,
   fontSize: number,
 ): string | null {
   if (value === null) return null;
-  const text = formatValue(value, classMetricInfo(metric).digits);
+  const text = formatValue(value);
   return estimateTextWidth(text, fontSize) + 4 <= slotWidth ? text : null;
 }
 
 export function classTable(rows: readonly LabelledResult[], metric: ClassMetric): DataTable {
   const info = classMetricInfo(metric);
-  const cell = (v: number | null): string => (v === null ? '—' : formatValue(v, info.digits));
+  const cell = (v: number | null): string => (v === null ? '—' : formatValue(v));
   return {
     columns: [
       'Variant',
@@ -151,7 +150,7 @@ export function describeClasses(facets: readonly ClassFacet[], metric: ClassMetr
   const higherIsBetter = metric === 'throughput';
   const parts = facets.map((f) => {
     const valued = f.bars.filter((b): b is ClassBar & { value: number } => b.value !== null);
-    const values = valued.map((b) => `${b.title} ${formatValue(b.value, info.digits)}`);
+    const values = valued.map((b) => `${b.title} ${formatValue(b.value)}`);
     const best = valued.reduce<(typeof valued)[number] | null>(
       (a, b) => (a === null || (higherIsBetter ? b.value > a.value : b.value < a.value) ? b : a),
       null,

@@ -15,7 +15,8 @@ export function chartSize(svg: SVGSVGElement): { width: number; height: number }
   return { width: Math.max(1, rect.width), height: Math.max(1, rect.height) };
 }
 
-export function serializeSvg(svg: SVGSVGElement): string {
+/** The chart as a standalone SVG file; `metadata` (a <metadata> element) goes inside. */
+export function serializeSvg(svg: SVGSVGElement, metadata = ''): string {
   const clone = svg.cloneNode(true) as SVGSVGElement;
   const sources: Element[] = [svg, ...svg.querySelectorAll('*')];
   const targets: Element[] = [clone, ...clone.querySelectorAll('*')];
@@ -31,11 +32,11 @@ export function serializeSvg(svg: SVGSVGElement): string {
   for (const skip of clone.querySelectorAll('[data-export="skip"]')) skip.remove();
   clone.removeAttribute('class');
   const markup = new XMLSerializer().serializeToString(clone);
-  return standaloneSvgMarkup(markup, chartSize(svg));
+  return standaloneSvgMarkup(markup, chartSize(svg), '#ffffff', metadata);
 }
 
-export function svgBlob(svg: SVGSVGElement): Blob {
-  return new Blob([serializeSvg(svg)], { type: 'image/svg+xml;charset=utf-8' });
+export function svgBlob(svg: SVGSVGElement, metadata = ''): Blob {
+  return new Blob([serializeSvg(svg, metadata)], { type: 'image/svg+xml;charset=utf-8' });
 }
 
 /** The chart as a PNG at `scale` × its drawing size (2 suits slides and print). */

@@ -218,9 +218,9 @@ describe('histogramTable', () => {
     expect(table.rows.slice(0, 5)).toEqual([
       ['Commits measured', '4', '4'],
       ['Mean (ms)', '2.50', '2.00'],
-      ['Standard deviation (ms)', '1.12', '0.00'],
+      ['Standard deviation (ms)', '1.12', '0'],
       ['95th percentile (ms)', expect.any(String), '2.00'],
-      ['CV (std / mean)', '0.45', '0.00'],
+      ['CV (std / mean)', '0.447', '0'],
     ]);
     expect(table.rows).toHaveLength(5 + h.edges.length - 1);
     expect(table.rows[5]![0]).toBe(`Share ${binLabel(h.edges[0]!, h.edges[1]!)} (%)`);
@@ -230,7 +230,7 @@ describe('histogramTable', () => {
     const h = histogram([run('base', { responseMs: [...steps(99), 1000] })], 'response');
     const last = histogramTable(h).rows.at(-1)!;
     expect(last[0]).toMatch(/^Share over .* ms \(%\)$/);
-    expect(last[1]).toBe('1.0');
+    expect(last[1]).toBe('1.00');
   });
 });
 
@@ -257,7 +257,7 @@ describe('describeHistogram', () => {
     expect(text).toMatch(/ELR: mean 5[45]\.\d ms, standard deviation 2\.89 ms/);
     expect(text).toContain('Smallest CV: ELR.');
     expect(text).toMatch(/The axis stops at .* ms \(past every run's 99th percentile\)/);
-    expect(text).toContain('Baseline 1.0%, ELR 0.0%.');
+    expect(text).toContain('Baseline 1.00%, ELR 0%.');
   });
 
   it('says when there is nothing to show', () => {

@@ -11,7 +11,7 @@
 import { bisectRight, quantileSorted, scaleLinear } from 'd3';
 import type { CommitDistributions } from '../../trace/commit-distributions.ts';
 import type { DataTable } from './data-table.ts';
-import { formatValue } from './tick-format.ts';
+import { formatSettingValue, formatValue } from './tick-format.ts';
 
 export type HistogramMetric = 'response' | 'flushWait' | 'lockWait';
 
@@ -191,11 +191,16 @@ export function binWidthMs(h: Histogram): number {
 }
 
 function cvText(cv: number | null): string {
-  return cv === null ? '—' : formatValue(cv, 2);
+  return cv === null ? '—' : formatValue(cv);
 }
 
+/** A bin edge: fixed decimals by size, so edges like 0.25 and 0.5 read alike. */
 function msText(ms: number): string {
-  return formatValue(ms, ms >= 100 ? 0 : ms >= 10 ? 1 : 2);
+  const digits = ms >= 100 ? 0 : ms >= 10 ? 1 : 2;
+  return new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(ms);
 }
 
 /** A bin's label for the table: "2–4 ms". */
@@ -212,20 +217,20 @@ export function histogramTable(h: Histogram): DataTable {
     ...h.series.map(cell),
   ];
   const rows = [
-    row('Commits measured', (s) => formatValue(s.stats.count, 0)),
-    row('Mean (ms)', (s) => msText(s.stats.meanMs)),
-    row('Standard deviation (ms)', (s) => msText(s.stats.stdMs)),
-    row('95th percentile (ms)', (s) => msText(s.stats.p95Ms)),
+    row('Commits measured', (s) => formatSettingValue(s.stats.count)),
+    row('Mean (ms)', (s) => formatValue(s.stats.meanMs)),
+    row('Standard deviation (ms)', (s) => formatValue(s.stats.stdMs)),
+    row('95th percentile (ms)', (s) => formatValue(s.stats.p95Ms)),
     row('CV (std / mean)', (s) => cvText(s.stats.cv)),
     ...h.edges
       .slice(1)
       .map((hi, i) =>
-        row(`Share ${binLabel(h.edges[i]!, hi)} (%)`, (s) => formatValue(s.shares[i] ?? 0, 1)),
+        row(`Share ${binLabel(h.edges[i]!, hi)} (%)`, (s) => formatValue(s.shares[i] ?? 0)),
       ),
   ];
   if (h.clippedAtMs !== null)
     rows.push(
-      row(`Share over ${msText(h.clippedAtMs)} ms (%)`, (s) => formatValue(s.overflowShare, 1)),
+      row(`Share over ${msText(h.clippedAtMs)} ms (%)`, (s) => formatValue(s.overflowShare)),
     );
   return { columns, rows };
 }
@@ -245,7 +250,7 @@ export function describeHistogram(h: Histogram): string {
   if (h.series.length === 0) return `${info.name} distribution: ${info.emptyText.toLowerCase()}.`;
   const parts = h.series.map(
     (s) =>
-      `${s.title}: mean ${msText(s.stats.meanMs)} ms, standard deviation ${msText(s.stats.stdMs)} ms, 95th percentile ${msText(s.stats.p95Ms)} ms, CV ${cvText(s.stats.cv)}.`,
+      `${s.title}: mean ${formatValue(s.stats.meanMs)} ms, standard deviation ${formatValue(s.stats.stdMs)} ms, 95th percentile ${formatValue(s.stats.p95Ms)} ms, CV ${cvText(s.stats.cv)}.`,
   );
   const best = h.series.length > 1 ? mostPredictable(h) : null;
   const bestText = best === null ? '' : ` Smallest CV: ${best.title}.`;
@@ -253,7 +258,7 @@ export function describeHistogram(h: Histogram): string {
     h.clippedAtMs === null
       ? ''
       : ` The axis stops at ${msText(h.clippedAtMs)} ms (past every run's 99th percentile); beyond it: ${h.series
-          .map((s) => `${s.title} ${formatValue(s.overflowShare, 1)}%`)
+          .map((s) => `${s.title} ${formatValue(s.overflowShare)}%`)
           .join(', ')}.`;
   return `${info.name} distribution, share of commits per ${msText(binWidthMs(h))} ms bin. ${parts.join(' ')}${bestText}${overflow}`;
 }

@@ -116,6 +116,8 @@ export function standaloneSvgMarkup(
   markup: string,
   size: { width: number; height: number },
   background = '#ffffff',
+  /** Written first inside the <svg>: a `<metadata>` element (chart-data-file.ts). */
+  metadata = '',
 ): string {
   const open = /<svg\b[^>]*?(\/?)>/.exec(markup);
   if (open === null) throw new Error('no <svg> element in the markup');
@@ -125,7 +127,7 @@ export function standaloneSvgMarkup(
   if (!/\sxmlns\s*=/.test(attributes)) attributes += ` xmlns="${SVG_NS}"`;
   if (markup.includes('xlink:') && !/\sxmlns:xlink\s*=/.test(attributes))
     attributes += ` xmlns:xlink="${XLINK_NS}"`;
-  const rect = `<rect x="0" y="0" width="100%" height="100%" fill="${background}"/>`;
+  const rect = `${metadata}<rect x="0" y="0" width="100%" height="100%" fill="${background}"/>`;
   const body =
     open[1] === '/'
       ? `<svg${attributes}>${rect}</svg>`

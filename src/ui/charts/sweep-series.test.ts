@@ -171,7 +171,7 @@ describe('saturated sweep points', () => {
       { x: 400, y: null },
     ]);
     const table = sweepTable(series, [100, 250, 400], 'rate', 'meanResponseMs');
-    expect(table.rows.map((r) => r[1])).toEqual(['0.0', 'saturated', 'saturated']);
+    expect(table.rows.map((r) => r[1])).toEqual(['0', 'saturated', 'saturated']);
     const tps = sweepTable(sweepSeries(points, 'throughputTps'), [400], 'rate', 'throughputTps');
     expect(tps.rows[0]![1]).toBe('196.0 (saturated)');
   });

@@ -12,7 +12,7 @@
 import type { ResultRow } from '../../export/result-row.ts';
 import { meanInterval } from './confidence-interval.ts';
 import type { DataTable } from './data-table.ts';
-import { formatValue } from './tick-format.ts';
+import { formatSettingValue, formatValue } from './tick-format.ts';
 import { variantKey } from './variant-styles.ts';
 
 export interface SweepPoint {
@@ -170,18 +170,18 @@ export function sweepTable(
   return {
     columns: [paramName, ...series.map((s) => `${s.title} (${info.unit})`)],
     rows: values.map((v) => [
-      formatValue(v, Number.isInteger(v) ? 0 : 2),
+      formatSettingValue(v),
       ...lookups.map((l, k) => {
         const y = l.get(v);
         if (y === undefined) {
           if (!saturated[k]!.has(v)) return '—';
           const at = saturated[k]!.get(v) ?? null;
-          return at === null ? 'saturated' : `${formatValue(at, info.digits)} (saturated)`;
+          return at === null ? 'saturated' : `${formatValue(at)} (saturated)`;
         }
         const interval = intervals[k]!.get(v);
-        if (interval === undefined) return formatValue(y, info.digits);
-        const half = formatValue((interval.hi - interval.lo) / 2, info.digits);
-        return `${formatValue(y, info.digits)} ± ${half} (${interval.n} seeds)`;
+        if (interval === undefined) return formatValue(y);
+        const half = formatValue((interval.hi - interval.lo) / 2);
+        return `${formatValue(y)} ± ${half} (${interval.n} seeds)`;
       }),
     ]),
   };
@@ -197,8 +197,8 @@ export function describeSweep(
   const intro = `${info.name} (${info.unit}) against ${paramName}`;
   if (series.every((s) => s.points.length === 0 && s.saturated.length === 0))
     return `${intro}: no results yet.`;
-  const x = (v: number) => formatValue(v, Number.isInteger(v) ? 0 : 2);
-  const y = (v: number) => formatValue(v, info.digits);
+  const x = (v: number) => formatSettingValue(v);
+  const y = (v: number) => formatValue(v);
   const parts = series.map((s) => {
     const first = s.points[0];
     const last = s.points.at(-1);

@@ -20,16 +20,16 @@ describe('throughputTable', () => {
     ]);
     expect(table.columns).toEqual(['Window (ms)', '2PL (tx/s)', 'No locks (tx/s)']);
     expect(table.rows).toEqual([
-      ['0–100 (warm-up)', '10.0', '0.0'],
-      ['100–200 (warm-up)', '0.0', '0.0'],
-      ['200–300', '20.0', '0.0'],
-      ['300–400', '0.0', '10.0'],
+      ['0–100 (warm-up)', '10.0', '0'],
+      ['100–200 (warm-up)', '0', '0'],
+      ['200–300', '20.0', '0'],
+      ['300–400', '0', '10.0'],
     ]);
   });
 
   it('leaves a dash where a shorter (cut) run has no window', () => {
     const table = throughputTable([run('a', [], 400_000), run('b', [], 200_000, true)]);
-    expect(table.rows.at(-1)).toEqual(['300–400', '0.0', '—']);
+    expect(table.rows.at(-1)).toEqual(['300–400', '0', '—']);
   });
 });
 
@@ -44,6 +44,18 @@ describe('describeThroughput', () => {
       'Committed transactions per second of simulated time, counted in 100 ms windows, for 2PL. ' +
         'The first 200 ms are warm-up, shaded. 2PL averages 15.0 tx/s after warm-up.',
     );
+  });
+
+  it('compares each later run with the first in words', () => {
+    const text = describeThroughput(
+      [
+        run('2PL', [250_000, 260_000, 350_000], 400_000),
+        run('TSTE', [250_000, 255_000, 260_000, 350_000, 360_000, 370_000], 400_000),
+      ],
+      warmupEndUs,
+      100_000,
+    );
+    expect(text).toContain('TSTE averages 30.0 tx/s after warm-up, 2.0× the throughput of 2PL.');
   });
 
   it('says when a run has no measured time or its trace was cut', () => {

@@ -1,12 +1,14 @@
 /**
  * The throughput chart in words and numbers: a description for screen readers (window
- * width, warm-up, each variant's measured mean) and the data table of every window's
+ * width, warm-up, each variant's measured mean, each later one compared with the first in
+ * words) and the data table of every window's
  * rate per variant. Leaves out the drawing (ThroughputChart.tsx).
  */
 import type { DataTable } from './data-table.ts';
 import { measuredMeanTps, type ThroughputPoint } from './throughput-series.ts';
 import { usToMs } from '../../base/time.ts';
-import { formatValue } from './tick-format.ts';
+import { formatSettingValue, formatValue } from './tick-format.ts';
+import { rateComparedInWords } from '../format.ts';
 
 export interface RunThroughput {
   key: string;
@@ -18,7 +20,7 @@ export interface RunThroughput {
 
 function ms(us: number): string {
   const value = usToMs(us);
-  return formatValue(value, Number.isInteger(value) ? 0 : 1);
+  return formatSettingValue(value);
 }
 
 /** One row per time window (union over the runs), one column per run; '—' where absent. */
@@ -56,13 +58,21 @@ export function describeThroughput(
       `for ${runs.map((r) => r.title).join(', ')}.`,
   ];
   if (warmupEndUs > 0) sentences.push(`The first ${ms(warmupEndUs)} ms are warm-up, shaded.`);
+  const first = runs[0]!;
+  const firstMean = measuredMeanTps(first.points);
   for (const run of runs) {
     const mean = measuredMeanTps(run.points);
     const cut = run.truncated ? ' (trace cut short)' : '';
+    // Every later run is compared with the first, in words: "2.0× the throughput of 2PL".
+    const words =
+      run === first || mean === null || firstMean === null || firstMean <= 0
+        ? ''
+        : rateComparedInWords(mean / firstMean, first.title);
+    const compared = words === '' ? '' : `, ${words}`;
     sentences.push(
       mean === null
         ? `${run.title}: no measured time yet${cut}.`
-        : `${run.title} averages ${formatValue(mean)} tx/s after warm-up${cut}.`,
+        : `${run.title} averages ${formatValue(mean)} tx/s after warm-up${compared}${cut}.`,
     );
   }
   return sentences.join(' ');

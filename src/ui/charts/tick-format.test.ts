@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTicks, formatValue, tickDecimals } from './tick-format.ts';
+import { formatSettingValue, formatTicks, formatValue, tickDecimals } from './tick-format.ts';
 
 describe('tick formatting', () => {
   it('writes whole ticks without decimals and with thousands separators', () => {
@@ -21,8 +21,10 @@ describe('tick formatting', () => {
   });
 
   it('formats table values and leaves a dash for a missing one', () => {
-    expect(formatValue(1234.567)).toBe('1,234.6');
-    expect(formatValue(2, 0)).toBe('2');
+    expect(formatValue(1234.567)).toBe('1,235');
+    expect(formatValue(0.4561)).toBe('0.456');
+    expect(formatSettingValue(2)).toBe('2');
+    expect(formatSettingValue(0.25)).toBe('0.25');
     expect(formatValue(Number.NaN)).toBe('—');
   });
 });

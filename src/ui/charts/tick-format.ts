@@ -4,6 +4,7 @@
  * rest of the UI). Also the microsecond-to-millisecond step the time axes need. Leaves out
  * SI prefixes and dates.
  */
+import { formatMagnitude, formatSetting } from '../format.ts';
 
 /** Decimals needed to write every tick distinctly (0 for whole ticks), at most 6. */
 export function tickDecimals(ticks: readonly number[]): number {
@@ -30,11 +31,18 @@ export function formatTicks(ticks: readonly number[]): string[] {
   return ticks.map((t) => format.format(Object.is(t, -0) ? 0 : t));
 }
 
-/** A value for a data table or label: `digits` decimals, thousands separators. */
-export function formatValue(x: number, digits = 1): string {
+/**
+ * A measured value for a data table, tooltip or label: digits that suit its magnitude
+ * (`0.456`, `4.56`, `215.7`, `1,538`: see formatMagnitude in ui/format.ts), '—' when not
+ * finite. Axis ticks are different: they share one number of decimals (formatTicks).
+ */
+export function formatValue(x: number): string {
   if (!Number.isFinite(x)) return '—';
-  return new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(x);
+  return formatMagnitude(x);
+}
+
+/** A swept setting or a count: `10`, `1,000`, `0.25`; '—' when not finite. */
+export function formatSettingValue(x: number): string {
+  if (!Number.isFinite(x)) return '—';
+  return formatSetting(x);
 }

@@ -6,6 +6,7 @@
  * scenario's "All teaching notes" list; leaves out any note history.
  */
 import { timeToMs } from '../../base/time.ts';
+import { formatSetting } from '../format.ts';
 import { useCallback } from 'react';
 import type { Playhead, PlayheadState } from '../store/playhead.ts';
 import { useThrottledStore } from '../store/use-throttled.ts';
@@ -34,7 +35,8 @@ export function CurrentNote({
           'Press play and watch for the notes on what to look at.'
         ) : (
           <>
-            {note.atMs !== null && <span className="at">At {note.atMs} ms:</span>} {note.text}
+            {note.atMs !== null && <span className="at">At {formatSetting(note.atMs)} ms:</span>}{' '}
+            {note.text}
           </>
         )}
       </p>

@@ -27,4 +27,20 @@ describe('the results table', () => {
     expect(html).toContain('<td>0.412</td>');
     expect(html).toContain('<td>0.399</td>');
   });
+
+  it('compares each later variant with the first in words under the table', () => {
+    const html = renderToStaticMarkup(
+      createElement(ResultsTable, {
+        rows: [
+          { title: '2PL', row: row('2pl', 100) },
+          { title: 'TSTE', row: row('tste', 200) },
+        ],
+        categories: [],
+        caption: 'Results',
+      }),
+    );
+    expect(html).toContain(
+      '<li>TSTE: 2.0× the throughput of 2PL; mean response the same time as 2PL.</li>',
+    );
+  });
 });

@@ -1,11 +1,13 @@
 /**
  * The results table: one row per variant with throughput, mean and 95th-percentile
  * response, commits and aborts, and the mean response-time breakdown by category. Units
- * are in the headers. Leaves out the other result-row fields (utilizations, flushes...).
+ * are in the headers; under it, each later variant compared with the first in words. Leaves
+ * out the other result-row fields (utilizations, flushes...).
  */
 import type { ResultRow } from '../../export/result-row.ts';
 import { categoryValue, type BreakdownCategory } from '../breakdown.ts';
 import { formatCount, formatMagnitude } from '../format.ts';
+import { resultsComparison } from './results-comparison.ts';
 
 export interface LabelledRow {
   title: string;
@@ -18,6 +20,7 @@ export function ResultsTable(props: {
   caption: string;
 }) {
   const { rows, categories } = props;
+  const compared = resultsComparison(rows);
   return (
     <div className="table-scroll" role="region" aria-label="Results table" tabIndex={0}>
       <table className="results-table">
@@ -71,6 +74,13 @@ export function ResultsTable(props: {
           ))}
         </tbody>
       </table>
+      {compared.length > 0 && (
+        <ul className="results-comparison" data-testid="results-comparison">
+          {compared.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

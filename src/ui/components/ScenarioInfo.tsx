@@ -6,6 +6,7 @@
  */
 import type { Difference } from '../app/scenario-differences.ts';
 import { editedTitle } from '../app/scenario-differences.ts';
+import { formatSetting } from '../format.ts';
 import type { ParseResult } from '../../scenario/parse.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 
@@ -77,7 +78,9 @@ export function ScenarioInfo({ parsed, name, differences = [] }: ScenarioInfoPro
           <ul className="teaching">
             {s.teaching.map((note, i) => (
               <li key={i}>
-                {note.atMs !== null && <span className="at">At {note.atMs} ms: </span>}
+                {note.atMs !== null && (
+                  <span className="at">At {formatSetting(note.atMs)} ms: </span>
+                )}
                 {note.text}
               </li>
             ))}

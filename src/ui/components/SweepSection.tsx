@@ -12,7 +12,7 @@ import { lazy, Suspense, useState } from 'react';
 const SweepChart = lazy(() =>
   import('../charts/SweepChart.tsx').then((m) => ({ default: m.SweepChart })),
 );
-import { formatCount, formatPercent } from '../format.ts';
+import { formatCount, formatPercent, formatSetting } from '../format.ts';
 
 /** Seeds per point offered; with two or more the chart draws 95% intervals for the means. */
 const SEED_CHOICES = [1, 3, 5, 10] as const;
@@ -50,7 +50,8 @@ export function SweepSection({ scenario, state, onRun, onCancel }: SweepSectionP
     <section className="sweep-section" aria-labelledby="sweep-heading">
       <h2 id="sweep-heading">Sweep</h2>
       <p>
-        Runs <code>{sweep.param}</code> over {sweep.values.length} values ({values.join(', ')})
+        Runs <code>{sweep.param}</code> over {sweep.values.length} values (
+        {values.map(formatSetting).join(', ')})
         {variants > 1 ? ` for each of the ${variants} variants` : ''}
         {seeds > 1 ? ` with ${seeds} seeds each (the seed shown and the next ones)` : ''}:{' '}
         {total * seeds} runs without traces, in parallel.

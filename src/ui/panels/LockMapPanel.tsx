@@ -16,6 +16,7 @@ import { pageGridLayout, pageAtPoint } from './page-grid-layout.ts';
 import { paintPageGrid } from './paint-page-grid.ts';
 import { MoreNote, Panel } from './Panel.tsx';
 import './lock-map.css';
+import { formatCount } from '../format.ts';
 
 export interface LockMapPanelProps {
   state: TraceState;
@@ -153,8 +154,8 @@ export function LockMapPanel({ state, pages, laneOf }: LockMapPanelProps) {
   const label = `Pages 0 to ${Math.max(0, size - 1)}, coloured by the transaction that locks them. ${view.summary}`;
   const extent =
     size < wanted
-      ? `Pages 0 to ${size - 1} of ${wanted}, ${layout.columns} to a row`
-      : `${size} pages, ${layout.columns} to a row`;
+      ? `Pages 0 to ${size - 1} of ${formatCount(wanted)}, ${layout.columns} to a row`
+      : `${formatCount(size)} pages, ${layout.columns} to a row`;
 
   return (
     <Panel title="Lock map" testId="lock-map" className="sp-lock-map">

@@ -32,6 +32,8 @@ describe('events as sentences', () => {
     expect(say({ kind: 'txn.begin', t: 0, txn: 5, attempt: 2 })).toBe('T5 restarts (attempt 2)');
     expect(say({ kind: 'txn.commit', t: 48_200, txn: 2 })).toBe('T2 commits (response 48.2 ms)');
     expect(say({ kind: 'txn.commit', t: 48_200, txn: 99 })).toBe('T99 commits');
+    // A response shorter than a tenth of a millisecond keeps its digits (was '0.0 ms').
+    expect(say({ kind: 'txn.commit', t: 40, txn: 2 })).toBe('T2 commits (response 40 µs)');
     expect(say({ kind: 'txn.abort', t: 30, txn: 1, attempt: 1, reason: 'deadlock' })).toBe(
       'T1 is aborted (deadlock victim, attempt 1)',
     );

@@ -6,8 +6,8 @@
  * which events the log leaves out as noise (CPU scheduling, buffer hits, log-device
  * service that the flush events already tell).
  */
-import { durationToMs } from '../../base/time.ts';
-import { formatDecimal } from '../format.ts';
+import { formatMagnitude } from '../format.ts';
+import { formatDurationUs } from '../timeline/format-time.ts';
 import type { DeviceInfo, LockModeName, StageEvent, TraceEvent } from '../../trace/trace-event.ts';
 import { assertNever } from '../../base/assert-never.ts';
 import { ActivityFold, NO_LISTENER } from '../../trace/activity.ts';
@@ -112,9 +112,7 @@ export function describeEvent(e: TraceEvent, context: EventContext): string {
     case 'txn.commit': {
       const submitted = context.submitUs.get(e.txn);
       const response =
-        submitted === undefined
-          ? ''
-          : ` (response ${formatDecimal(durationToMs(e.t - submitted))} ms)`;
+        submitted === undefined ? '' : ` (response ${formatDurationUs(e.t - submitted)})`;
       return `${txnLabel(e.txn)} commits${response}`;
     }
     case 'txn.abort':
@@ -173,7 +171,7 @@ export function describeEvent(e: TraceEvent, context: EventContext): string {
     case 'txn.stage':
       return describeStage(e);
     case 'htste.update':
-      return `HTSTE: ${context.transactionTypes[e.type] ?? `type ${e.type}`} runs ${e.mode.toUpperCase()} (mis-prefetch ${formatDecimal(e.misprefetchPct)}%, conversion ${formatDecimal(e.conversionPct)}%, ${e.instances} instances)`;
+      return `HTSTE: ${context.transactionTypes[e.type] ?? `type ${e.type}`} runs ${e.mode.toUpperCase()} (mis-prefetch ${formatMagnitude(e.misprefetchPct)}%, conversion ${formatMagnitude(e.conversionPct)}%, ${e.instances} instances)`;
     case 'tls.txn':
     case 'tls.phase':
     case 'epoch.fork':

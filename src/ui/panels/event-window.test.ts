@@ -37,7 +37,7 @@ describe('the event log window', () => {
 
   it('includes every event at t itself and none after', () => {
     const lines = recentEventLines(deadlockTrace, 55, context, { max: 50 });
-    expect(lines.at(-1)!.text).toBe('T2 commits (response 0.1 ms)');
+    expect(lines.at(-1)!.text).toBe('T2 commits (response 55 µs)');
     expect(lines.every((l) => l.t <= 55)).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 /**
- * The share toolbar: copy a link or embed code, download results, a run's trace or the
- * scenario, and import a scenario file. Every outcome is announced in one live status line;
+ * The share toolbar: copy a link or embed code, download results (CSV or JSON), a run's
+ * trace or the scenario, each recording the model version and the built-in's hash, and
+ * import a scenario file. Every outcome is announced in one live status line;
  * when the clipboard is out of reach the text appears in a read-only field to copy by hand.
  * The status line carries the last copied link in `data-last-link` for browser tests.
  */
@@ -15,10 +16,12 @@ import {
   JSON_MIME,
   exportChromeTrace,
   exportRowsCsv,
+  exportRowsJson,
   exportScenarioJson,
   fileName,
 } from './export-files.ts';
-import { readScenarioFile } from './scenario-file.ts';
+import { usePublishedProvenance } from './export-provenance.ts';
+import { readScenarioFile, savedWithNotice } from './scenario-file.ts';
 import './share.css';
 
 export interface ShareBarProps {
@@ -49,6 +52,8 @@ export function ShareBar(props: ShareBarProps) {
   const [manual, setManual] = useState<{ label: string; text: string } | null>(null);
   const [traceKey, setTraceKey] = useState<string | null>(null);
   const traceRun = runs.find((r) => r.key === traceKey) ?? runs[0];
+  // Every file records the model version and, for a built-in as shipped, its hash.
+  const provenance = usePublishedProvenance(scenarioId, props.scenarioDoc);
 
   const pageUrl = (): string | null => {
     const fragment = typeof linkFragment === 'function' ? linkFragment() : linkFragment;
@@ -107,7 +112,11 @@ export function ShareBar(props: ShareBarProps) {
       return;
     }
     setManual(null);
-    setStatus({ text: `Imported ${file.name}: ${result.scenario.title}.`, tone: 'ok' });
+    const notice = savedWithNotice(result.scenario);
+    setStatus({
+      text: `Imported ${file.name}: ${result.scenario.title}${notice === null ? '' : ` (${notice})`}.`,
+      tone: 'ok',
+    });
     props.onImport(result.doc, file.name);
   };
 
@@ -125,10 +134,24 @@ export function ShareBar(props: ShareBarProps) {
           data-testid="download-csv"
           disabled={rows.length === 0}
           onClick={() =>
-            save(exportRowsCsv(rows), fileName(scenarioId, 'results', 'csv'), CSV_MIME)
+            save(exportRowsCsv(rows, provenance), fileName(scenarioId, 'results', 'csv'), CSV_MIME)
           }
         >
           Download results (CSV)
+        </button>
+        <button
+          type="button"
+          data-testid="download-results-json"
+          disabled={rows.length === 0}
+          onClick={() =>
+            save(
+              exportRowsJson(rows, provenance),
+              fileName(scenarioId, 'results', 'json'),
+              JSON_MIME,
+            )
+          }
+        >
+          Download results (JSON)
         </button>
         <span className="share-trace">
           {runs.length > 1 && (
@@ -156,7 +179,11 @@ export function ShareBar(props: ShareBarProps) {
             onClick={() => {
               if (traceRun === undefined) return;
               const what = runs.length > 1 ? `trace-${traceRun.key}` : 'trace';
-              save(exportChromeTrace(traceRun), fileName(scenarioId, what, 'json'), JSON_MIME);
+              save(
+                exportChromeTrace(traceRun, provenance),
+                fileName(scenarioId, what, 'json'),
+                JSON_MIME,
+              );
             }}
           >
             Download trace (Chrome/Perfetto JSON)
@@ -166,7 +193,11 @@ export function ShareBar(props: ShareBarProps) {
           type="button"
           data-testid="download-scenario"
           onClick={() =>
-            save(exportScenarioJson(props.scenarioDoc), fileName(scenarioId, '', 'json'), JSON_MIME)
+            save(
+              exportScenarioJson(props.scenarioDoc, provenance),
+              fileName(scenarioId, '', 'json'),
+              JSON_MIME,
+            )
           }
         >
           Download scenario (JSON)

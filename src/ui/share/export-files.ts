@@ -1,23 +1,45 @@
 /**
- * The files the app offers to download: result rows as CSV (the CLI's columns), one run's
- * trace as Chrome trace-event JSON (opens in Perfetto), and the scenario as pretty JSON that
- * imports back to the same scenario. Only text here; saving it is download.ts.
+ * The files the app offers to download: result rows as CSV (the CLI's columns) and as JSON
+ * (the CLI's rows), one run's trace as Chrome trace-event JSON (opens in Perfetto), and the
+ * scenario as pretty JSON that imports back to the same scenario. Given a provenance, each
+ * records the model version and the built-in's hash (export/provenance.ts): rows as trailing
+ * fields, the trace in `otherData`, the scenario in `exportedWith`. Only text here; saving it
+ * is download.ts.
  */
 import { chromeTraceText } from '../../export/chrome-trace.ts';
 import { toCsv } from '../../export/csv.ts';
+import { PROVENANCE_FIELDS, withProvenance, type Provenance } from '../../export/provenance.ts';
 import { RESULT_FIELDS, type ResultRow } from '../../export/result-row.ts';
 import type { RunView } from '../session/run-view.ts';
 
 export const CSV_MIME = 'text/csv;charset=utf-8';
 export const JSON_MIME = 'application/json';
 
-export function exportRowsCsv(rows: readonly ResultRow[]): string {
-  return toCsv(rows, RESULT_FIELDS);
+/** The CLI's columns, then `modelVersion,scenarioHash` when a provenance is given. */
+export function exportRowsCsv(rows: readonly ResultRow[], provenance?: Provenance): string {
+  if (provenance === undefined) return toCsv(rows, RESULT_FIELDS);
+  return toCsv(
+    rows.map((r) => withProvenance(r, provenance)),
+    [...RESULT_FIELDS, ...PROVENANCE_FIELDS],
+  );
+}
+
+/** The rows as `sim run` prints them (one JSON object a line), provenance fields added. */
+export function exportRowsJson(rows: readonly ResultRow[], provenance: Provenance): string {
+  const lines = rows.map((r) => '  ' + JSON.stringify(withProvenance(r, provenance)));
+  return '[\n' + lines.join(',\n') + '\n]\n';
 }
 
 /** One run's trace; a trace the app cut short says so in `otherData.truncated`. */
-export function exportChromeTrace(run: Pick<RunView, 'events' | 'title' | 'truncated'>): string {
-  return chromeTraceText(run.events, { title: run.title, truncated: run.truncated });
+export function exportChromeTrace(
+  run: Pick<RunView, 'events' | 'title' | 'truncated'>,
+  provenance?: Provenance,
+): string {
+  return chromeTraceText(run.events, {
+    title: run.title,
+    truncated: run.truncated,
+    ...(provenance === undefined ? {} : { scenarioHash: provenance.scenarioHash }),
+  });
 }
 
 /**
@@ -35,8 +57,23 @@ export function withoutLocalSchema(doc: unknown): unknown {
   return rest;
 }
 
-export function exportScenarioJson(doc: unknown): string {
-  return `${JSON.stringify(withoutLocalSchema(doc), null, 2)}\n`;
+/**
+ * The scenario as pretty JSON. Given a provenance, `exportedWith` records the model version
+ * and the built-in's hash it was saved with (replacing any older record); the scenario
+ * format accepts and ignores it, so the file imports back to the same scenario.
+ */
+export function exportScenarioJson(doc: unknown, provenance?: Provenance): string {
+  let out = withoutLocalSchema(doc);
+  if (provenance !== undefined && typeof out === 'object' && out !== null && !Array.isArray(out)) {
+    out = {
+      ...out,
+      exportedWith: {
+        modelVersion: provenance.modelVersion,
+        scenarioHash: provenance.scenarioHash,
+      },
+    };
+  }
+  return `${JSON.stringify(out, null, 2)}\n`;
 }
 
 function slug(text: string): string {

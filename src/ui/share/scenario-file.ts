@@ -8,6 +8,7 @@ import { asOneLine, withoutLineBreaks } from '../../scenario/quote.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import { MAX_SCENARIO_FILE_BYTES } from '../../scenario/size-limits.ts';
 import { findJsonSyntaxError } from './json-syntax.ts';
+import { MODEL_VERSION } from '../../base/model-version.ts';
 
 /** Scenario files are a few kilobytes; anything this big is not one. */
 export { MAX_SCENARIO_FILE_BYTES };
@@ -62,4 +63,15 @@ export function readScenarioFile(fileText: string, fileName: string): ScenarioFi
     return refuse(`${name}: ${describeFirstErrors(parsed.errors, LISTED_ERRORS)}`, parsed.errors);
   }
   return { ok: true, doc, scenario: parsed.value };
+}
+
+/**
+ * What an imported file's `exportedWith` says about its numbers, as a clause for the import
+ * status ("saved with model version 0; this page runs version 1"), or null when the file was
+ * saved with this model or does not say.
+ */
+export function savedWithNotice(scenario: Pick<Scenario, 'exportedWith'>): string | null {
+  const saved = scenario.exportedWith?.modelVersion;
+  if (saved === undefined || saved === MODEL_VERSION) return null;
+  return `saved with model version ${saved}; this page runs version ${MODEL_VERSION}, so its numbers may differ`;
 }

@@ -7,7 +7,7 @@
 import type { TlsSegment, TlsTimeline } from '../../trace/timeline-model.ts';
 import type { TlsPhase } from '../../trace/trace-event.ts';
 import { formatDurationUs } from './format-time.ts';
-import { timeComparedInWords } from '../format.ts';
+import { formatMagnitude, timeComparedInWords } from '../format.ts';
 import { isGhost, type TlsGhostSegment, type TlsLaneSegment } from './tls-lane-rows.ts';
 
 const PHASE_TEXT: Record<TlsPhase, string> = {
@@ -34,7 +34,7 @@ function ghostText(s: TlsGhostSegment): string {
   if (s.tlsLatencyUs === null) return `T${s.txn} run sequentially on one CPU: ${seq}`;
   const ratio = s.tlsLatencyUs / Math.max(1, s.sequentialUs);
   const words = timeComparedInWords(ratio, 'sequential');
-  return `T${s.txn} run sequentially on one CPU: ${seq}; under TLS ${formatDurationUs(s.tlsLatencyUs)} (${ratio.toFixed(2)} of the time${words === '' ? '' : `, ${words}`})`;
+  return `T${s.txn} run sequentially on one CPU: ${seq}; under TLS ${formatDurationUs(s.tlsLatencyUs)} (${formatMagnitude(ratio)} of the time${words === '' ? '' : `, ${words}`})`;
 }
 
 /** Why a failed segment was thrown away: the violation or chain squash that rewound it. */

@@ -1,9 +1,12 @@
 /**
  * Files in and out: a malformed scenario file is refused with a message naming the problem
- * and nothing is lost; a good one is loaded and run; the scenario downloads as JSON.
+ * and nothing is lost; a good one is loaded and run; the results (CSV, JSON), the trace, the
+ * scenario and a chart's data download, each recording the model version and scenario hash.
  */
 import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
+import { MODEL_VERSION } from '../../../src/base/model-version.ts';
+import { scenarioHash } from '../../../src/scenario/url-codec.ts';
 import { assert, closeApp, openApp, resultRows, screenshot, waitForFinished } from '../app-page.ts';
 
 export const fileChecks = {
@@ -60,20 +63,34 @@ export const fileChecks = {
     const app = await openApp(browser);
     const { page } = app;
     await waitForFinished(page);
+    // Every file records the model version and the default built-in's hash, as links do.
+    const hash = scenarioHash(JSON.parse(readFileSync('scenarios/textbook-2pl.json', 'utf8')));
+    const carries = (id: string, text: string): void =>
+      assert(
+        text.includes(String(MODEL_VERSION)) && text.includes(hash),
+        `${id}: no model version ${MODEL_VERSION} and scenario hash ${hash} in the file`,
+      );
     for (const [id, pattern] of [
       ['download-csv', /\.csv$/],
+      ['download-results-json', /\.json$/],
       ['download-trace', /\.json$/],
       ['download-scenario', /\.json$/],
+      ['chart-csv', /\.csv$/],
     ] as const) {
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByTestId(id).click(),
+        page.getByTestId(id).first().click(),
       ]);
       const name = download.suggestedFilename();
       assert(pattern.test(name), `${id}: unexpected file name ${name}`);
       const path = await download.path();
       const text = readFileSync(path, 'utf8');
       assert(text.length > 20, `${id}: the file is empty`);
+      carries(id, text);
+      if (id === 'download-csv' || id === 'chart-csv') {
+        const header = text.slice(0, text.indexOf('\n'));
+        assert(header.endsWith(',modelVersion,scenarioHash'), `${id}: header ${header}`);
+      }
       if (id === 'download-trace') {
         const trace = JSON.parse(text) as { traceEvents?: unknown[] };
         assert((trace.traceEvents?.length ?? 0) > 100, 'the trace has no events');

@@ -9,8 +9,11 @@ import type { StorageSpec } from '../schema.ts';
 import type { RunView } from '../../../ui/session/run-view.ts';
 import { Panel } from '../../../ui/panels/Panel.tsx';
 import { buffersAt, cachesAt, storageTrace, tierTable } from './storage-view.ts';
+import { formatCount, formatMagnitude } from '../../../ui/format.ts';
 
-const fmt = (x: number | null, digits = 1) => (x === null ? '–' : x.toFixed(digits));
+/** A measured figure (formatMagnitude) or a whole count, '–' without one. */
+const fmt = (x: number | null, as: (x: number) => string = formatMagnitude) =>
+  x === null ? '–' : as(x);
 
 function OccupancyChart(props: {
   points: { t: number; pending: number }[];
@@ -59,9 +62,13 @@ export function StoragePanel(props: { run: RunView; timeUs: number; storage: Sto
           data-capacity={b.capacity}
         >
           <div>
-            Write buffer {b.device}: {b.pending}/{b.capacity} pages waiting
+            Write buffer {b.device}: {formatCount(b.pending)}/{formatCount(b.capacity)} pages
+            waiting
             {b.fullSoFar > 0 && (
-              <strong className="sp-wb-full"> · full {b.fullSoFar}×, writes went to disk</strong>
+              <strong className="sp-wb-full">
+                {' '}
+                · full {formatCount(b.fullSoFar)}×, writes went to disk
+              </strong>
             )}
           </div>
           <progress max={b.capacity} value={b.pending} />
@@ -87,8 +94,8 @@ export function StoragePanel(props: { run: RunView; timeUs: number; storage: Sto
             {caches.map((c) => (
               <tr key={c.device}>
                 <th scope="row">{c.device}</th>
-                <td>{c.hits}</td>
-                <td>{c.misses}</td>
+                <td>{formatCount(c.hits)}</td>
+                <td>{formatCount(c.misses)}</td>
                 <td>
                   {fmt(c.hits + c.misses === 0 ? null : (100 * c.hits) / (c.hits + c.misses))}
                 </td>
@@ -119,12 +126,12 @@ export function StoragePanel(props: { run: RunView; timeUs: number; storage: Sto
               <th scope="row">
                 {t.id} <span className="sp-kind">{t.kind}</span>
               </th>
-              <td>{t.units}</td>
-              <td>{fmt(100 * t.utilization, 0)}%</td>
-              <td>{fmt(t.msPerTxn, 2)}</td>
-              <td>{fmt(t.sizeMB, 0)}</td>
-              <td>{fmt(t.costPerMB, 0)}</td>
-              <td>{fmt(t.cost, 0)}</td>
+              <td>{formatCount(t.units)}</td>
+              <td>{fmt(100 * t.utilization, formatCount)}%</td>
+              <td>{fmt(t.msPerTxn)}</td>
+              <td>{fmt(t.sizeMB, formatCount)}</td>
+              <td>{fmt(t.costPerMB)}</td>
+              <td>{fmt(t.cost)}</td>
             </tr>
           ))}
         </tbody>

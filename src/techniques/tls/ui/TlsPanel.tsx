@@ -10,6 +10,7 @@ import type { TlsTimeline } from '../timeline.ts';
 import { PatternDefs, patternId } from '../../../ui/charts/PatternDefs.tsx';
 import { Panel } from '../../../ui/panels/Panel.tsx';
 import { TLS_PARTS, tlsBreakdownView } from './tls-breakdown-view.ts';
+import { formatMagnitude } from '../../../ui/format.ts';
 import './tls-panel.css';
 
 const LABEL_W = 64;
@@ -63,7 +64,7 @@ export function TlsPanel(props: { stats: TlsStats; tls: TlsTimeline | null; time
         })}
         <line x1={seqX} x2={seqX} y1={TOP - 6} y2={height} className="tls-sequential-line" />
         <text x={seqX} y={TOP - 9} className="tls-sequential-text">
-          sequential {stats.meanSequentialMs.toFixed(2)} ms
+          sequential {formatMagnitude(stats.meanSequentialMs)} ms
         </text>
       </svg>
       <ul className="tls-legend" aria-label="Breakdown legend">

@@ -4,13 +4,14 @@
  */
 import { durationToMs } from '../../../base/time.ts';
 import type { TlsTraceEvent } from '../events.ts';
+import { formatMagnitude } from '../../../ui/format.ts';
 
 const ep = (i: number): string => `epoch ${i + 1}`;
 
 export function describeTlsEvent(e: TlsTraceEvent): string {
   switch (e.kind) {
     case 'tls.txn':
-      return `T${e.txn} starts: ${e.epochs} epochs on ${e.cpus} CPUs (sequential: ${durationToMs(e.sequentialUs).toFixed(2)} ms)`;
+      return `T${e.txn} starts: ${e.epochs} epochs on ${e.cpus} CPUs (sequential: ${formatMagnitude(durationToMs(e.sequentialUs))} ms)`;
     case 'tls.phase':
       return e.epoch < 0
         ? `CPU ${e.cpu + 1}: ${e.phase === 'idle' ? 'idle' : 'serial work'}`

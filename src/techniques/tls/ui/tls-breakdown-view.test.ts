@@ -23,7 +23,7 @@ describe('the TLS breakdown panel', () => {
     expect(view.sequentialAt).toBeGreaterThan(0);
     expect(view.sequentialAt).toBeLessThanOrEqual(1);
     expect(view.normalized).toMatch(
-      /: 0\.\d\d of the time \((\d\.\d× faster|\d+% less time) than sequential\)\.$/,
+      /: 0\.\d\d\d of the time \((\d\.\d× faster|\d+% less time) than sequential\)\.$/,
     );
   });
 

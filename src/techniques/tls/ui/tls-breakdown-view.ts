@@ -7,7 +7,7 @@
  */
 import type { TlsBreakdownMs, TlsStats } from '../stats.ts';
 import type { TlsTimeline } from '../timeline.ts';
-import { timeComparedInWords } from '../../../ui/format.ts';
+import { formatMagnitude, timeComparedInWords } from '../../../ui/format.ts';
 import { STATE_STYLES, type StateStyle } from '../../../ui/theme/states.ts';
 
 export type TlsPartKey = keyof TlsBreakdownMs;
@@ -51,7 +51,7 @@ export interface TlsBreakdownView {
   soFar: string;
 }
 
-const ms = (x: number): string => `${x.toFixed(2)} ms`;
+const ms = (x: number): string => `${formatMagnitude(x)} ms`;
 
 /** Events with `t <= timeUs` in a time-ordered list. */
 function countUpTo(items: readonly { t: number }[], timeUs: number): number {
@@ -96,7 +96,7 @@ export function tlsBreakdownView(
     sequentialAt: stats.meanSequentialMs / scaleMs,
     scaleMs,
     summary: `${stats.cpus} CPUs, ${stats.transactions} transactions`,
-    normalized: `Latency ${ms(stats.meanLatencyMs)} against ${ms(stats.meanSequentialMs)} sequential: ${ratio.toFixed(2)} of the time${speedup}.`,
+    normalized: `Latency ${ms(stats.meanLatencyMs)} against ${ms(stats.meanSequentialMs)} sequential: ${formatMagnitude(ratio)} of the time${speedup}.`,
     soFar: `By the playhead: ${started} transaction${started === 1 ? '' : 's'} started, ${violations} violation${violations === 1 ? '' : 's'}, ${squashes} chain squash${squashes === 1 ? '' : 'es'}.`,
   };
 }
