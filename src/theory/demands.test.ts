@@ -32,6 +32,15 @@ describe('service demands from a scenario', () => {
     expect(omitted).toEqual(['locking (waits, deadlocks, restarts)']);
   });
 
+  it("give Tay's marker k exclusive locks of D items: 8 of 1000 in mpl-thrashing, none without locking", () => {
+    expect(deriveNetwork(scenario('mpl-thrashing')).locks).toEqual({
+      perTransaction: 8,
+      items: 1000,
+    });
+    const off = scenario('mpl-thrashing', [{ path: 'locking.enabled', value: false }]);
+    expect(deriveNetwork(off).locks).toBeNull();
+  });
+
   it('take reads from the buffer miss ratio and a dirty victim per miss (textbook-2pl)', () => {
     const s = scenario('textbook-2pl', [
       { path: 'locking.enabled', value: false },

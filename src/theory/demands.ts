@@ -27,6 +27,12 @@ export interface DerivedNetwork {
   hitRatio: number;
   /** What the scenario has that the demands leave out, in words ("locking", "the log"). */
   omitted: string[];
+  /**
+   * For Tay's marker (tay.ts): exclusive locks per transaction (every lock in 'exclusive'
+   * mode, the written pages in 'read-write' mode) and the lockable items; null when locking
+   * is off or takes only shared locks.
+   */
+  locks: { perTransaction: number; items: number } | null;
 }
 
 /** Per-transaction totals of one type's program. */
@@ -35,8 +41,9 @@ interface ProgramTotals {
   /** CPU bursts and the sum of their second moments (for the CPU's service variability). */
   cpuBursts: number;
   cpuSecond: number;
-  /** Locked accesses (each pays the lock-request CPU when locking is on). */
+  /** Locked accesses (each pays the lock-request CPU when locking is on), and those writing. */
   lockedAccesses: number;
+  lockedWrites: number;
   accesses: number;
   writes: number;
   /** Buffer misses per disk (by page residue). */
@@ -49,6 +56,7 @@ function emptyTotals(disks: number): ProgramTotals {
     cpuBursts: 0,
     cpuSecond: 0,
     lockedAccesses: 0,
+    lockedWrites: 0,
     accesses: 0,
     writes: 0,
     perDisk: new Array<number>(disks).fill(0),
@@ -112,7 +120,10 @@ function walk(
       acc.accesses += n;
       acc.writes += n * step.writeProbability;
       addCpu(acc, n, step.cpuMs);
-      if (step.locked !== false) acc.lockedAccesses += n;
+      if (step.locked !== false) {
+        acc.lockedAccesses += n;
+        acc.lockedWrites += n * step.writeProbability;
+      }
       const misses = n * stepMissRatio(buffer, perRun, step.distinct);
       const region = step.region ?? { first: 0, count: s.system.database.pages };
       const shares = diskShares(region.first, region.count, disks);
@@ -194,6 +205,8 @@ export function deriveNetwork(s: Scenario): DerivedNetwork {
     mix.cpuSecond += share * own.cpuSecond;
     mix.accesses += share * own.accesses;
     mix.writes += share * own.writes;
+    mix.lockedAccesses += share * own.lockedAccesses;
+    mix.lockedWrites += share * own.lockedWrites;
     for (let d = 0; d < disks; d++) mix.perDisk[d]! += share * own.perDisk[d]!;
     thinkMs +=
       share * (type.thinkTimeMs === null ? workloadThink : meanOfDuration(type.thinkTimeMs));
@@ -234,5 +247,18 @@ export function deriveNetwork(s: Scenario): DerivedNetwork {
         });
     }
   }
-  return { network: { centres, delayMs, thinkMs }, hitRatio, omitted: omissions(s) };
+  const exclusive =
+    locking.mode === 'exclusive'
+      ? mix.lockedAccesses
+      : locking.mode === 'read-write'
+        ? mix.lockedWrites
+        : 0;
+  const locks =
+    locking.enabled && exclusive > 0
+      ? {
+          perTransaction: exclusive,
+          items: (s.system.database.pages / locking.rowsPerLockUnit) * locking.objectsPerPage,
+        }
+      : null;
+  return { network: { centres, delayMs, thinkMs }, hitRatio, omitted: omissions(s), locks };
 }

@@ -6,7 +6,10 @@
 import type { SweepPoint } from '../charts/index.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import { fractionDone, statusText, type BatchState } from '../session/batch-state.ts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { sweepTheory } from '../theory/sweep-theory.ts';
+import { TheoryToggle } from '../theory/TheoryToggle.tsx';
+import { theoryLayers } from '../theory/TheoryLayer.tsx';
 
 // Its own chunk: only scenarios with a sweep show it, once a sweep has run.
 const SweepChart = lazy(() =>
@@ -35,7 +38,16 @@ export function sweepPoints(state: BatchState): SweepPoint[] {
 
 export function SweepSection({ scenario, state, onRun, onCancel }: SweepSectionProps) {
   const [seeds, setSeeds] = useState(1);
+  const [showTheory, setShowTheory] = useState(true);
   const sweep = scenario.sweep;
+  const theory = useMemo(
+    () =>
+      sweepTheory(
+        scenario,
+        (sweep?.values ?? []).filter((v): v is number => typeof v === 'number'),
+      ),
+    [scenario, sweep],
+  );
   if (sweep === null) return null;
   const variants = Math.max(1, scenario.compare.length);
   const total = sweep.values.length * variants;
@@ -97,6 +109,9 @@ export function SweepSection({ scenario, state, onRun, onCancel }: SweepSectionP
           {running ? `Sweep ${formatPercent(done)} done.` : statusText(state)}
         </p>
       )}
+      {theory !== null && (
+        <TheoryToggle theory={theory} checked={showTheory} onChange={setShowTheory} />
+      )}
       {state.runs.length > 0 && (
         <Suspense fallback={null}>
           <SweepChart
@@ -104,6 +119,7 @@ export function SweepSection({ scenario, state, onRun, onCancel }: SweepSectionP
             points={sweepPoints(state)}
             values={values}
             scenarioId={scenario.id}
+            layers={showTheory ? theoryLayers(theory?.overlay ?? null) : []}
           />
         </Suspense>
       )}
