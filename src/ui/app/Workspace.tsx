@@ -263,6 +263,8 @@ export function Workspace({ startup }: { startup: AppStartup }) {
         </section>
         {base.ok && (
           <SweepSection
+            key={ws.scenarioKey}
+            predictFirst={startup.predictFirst}
             scenario={base.value}
             state={ws.sweepState}
             onRun={ws.runSweep}

@@ -270,7 +270,9 @@ export function SweepChart(props: SweepChartProps) {
             ))}
           </g>
         ))}
-        {series.length === 0 && <EmptyPlot layout={layout} text="No results yet" />}
+        {series.length === 0 && layers.length === 0 && (
+          <EmptyPlot layout={layout} text="No results yet" />
+        )}
       </svg>
     </ChartFrame>
   );

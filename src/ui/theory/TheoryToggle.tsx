@@ -4,6 +4,7 @@
  * leaves out that the scenario has.
  */
 import type { SweepTheory } from './sweep-theory.ts';
+import './theory.css';
 
 export function TheoryToggle(props: {
   theory: SweepTheory;
