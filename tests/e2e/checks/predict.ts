@@ -95,4 +95,35 @@ export const predictChecks = {
     console.log(`    ${text}`);
     await closeApp(app);
   },
+
+  async 'predict-then-run: a predict=1 link to a compare waits for a pick, then says who won and by how much'(
+    browser: Browser,
+  ) {
+    const app = await openApp(browser, '#v=1&id=textbook-2pl&predict=1');
+    const { page } = app;
+    await page.setViewportSize({ width: 1280, height: 720 });
+    const pick = page.getByTestId('winner-pick');
+    await pick.waitFor();
+    await page.waitForTimeout(500);
+    const before = await page.getByTestId('run-status').innerText();
+    assert(!/^(Running|Finished)/.test(before), `the compare ran before the pick: ${before}`);
+    const run = page.getByTestId('pick-run');
+    assert(await run.isDisabled(), 'the run is offered before a pick');
+    await pick.getByRole('radio', { name: 'Strict 2PL' }).check();
+    await screenshot(page, 'predict-pick', false);
+    await run.click();
+    await waitForFinished(page);
+    const verdict = page.getByTestId('pick-verdict');
+    await verdict.waitFor();
+    const text = await verdict.innerText();
+    assert(
+      /^You picked Strict 2PL(, and it won: \d+% more throughput than .+|; .+ won by \d+%)\.$/.test(
+        text,
+      ),
+      `verdict: ${text}`,
+    );
+    await screenshot(page, 'predict-pick-verdict', false);
+    console.log(`    ${text}`);
+    await closeApp(app);
+  },
 };
