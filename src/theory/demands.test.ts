@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { planRuns } from '../scenario/run-plan.ts';
 import type { Scenario } from '../scenario/schema.ts';
-import { deriveNetwork, diskShares, dirtyVictimChance, stepMissRatio } from './demands.ts';
+import {
+  demandsApply,
+  deriveNetwork,
+  diskShares,
+  dirtyVictimChance,
+  stepMissRatio,
+} from './demands.ts';
 import { totalDemandMs } from './network.ts';
 
 function scenario(id: string, overrides: { path: string; value: unknown }[] = []): Scenario {
@@ -59,6 +65,14 @@ describe('service demands from a scenario', () => {
       .reduce((sum, c) => sum + c.visits, 0);
     expect(diskVisits).toBeCloseTo(6 * (1 - hitRatio) * (1 + dirtyVictimChance(hitRatio, 0.5)), 9);
     expect(network.thinkMs).toBe(100);
+  });
+
+  it('apply to plain disks and CPUs, not to storage tiers, a data server or speculation', () => {
+    expect(demandsApply(scenario('mpl-thrashing'))).toBe(true);
+    expect(demandsApply(scenario('textbook-2pl'))).toBe(true);
+    expect(demandsApply(scenario('storage-lock-contention'))).toBe(false);
+    expect(demandsApply(scenario('locking-file-size'))).toBe(false);
+    expect(demandsApply(scenario('tls-scaling'))).toBe(false);
   });
 
   it('make a victim dirty more often the more accesses write, never without writes', () => {

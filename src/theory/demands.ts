@@ -183,6 +183,15 @@ function omissions(s: Scenario): string[] {
   return out;
 }
 
+/**
+ * Whether the derivation knows the scenario's devices: not with a data server, storage
+ * tiers or speculation, which change what a page access or a CPU burst costs. (Locking, the
+ * log and two-stage execution are left out, but the devices are still these.)
+ */
+export function demandsApply(s: Scenario): boolean {
+  return s.system.dataServer === null && (s.storage ?? null) === null && s.tls === null;
+}
+
 /** The scenario's queueing network, its hit ratio and what it leaves out. */
 export function deriveNetwork(s: Scenario): DerivedNetwork {
   const { system, workload, locking } = s;

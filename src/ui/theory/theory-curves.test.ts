@@ -14,6 +14,29 @@ function builtin(id: string): Scenario {
   return parsed.value;
 }
 
+function openSingleDisk(): Scenario {
+  const parsed = parseScenario({
+    version: 1,
+    id: 'open-disk',
+    title: 'Open single disk',
+    seed: 1,
+    run: { durationMs: 1000 },
+    workload: {
+      arrivalRateTps: 50,
+      types: [{ name: 'read', program: [{ op: 'access', count: 1 }] }],
+    },
+    system: {
+      database: { pages: 100 },
+      buffer: { pages: 0 },
+      cpu: { count: 1 },
+      disks: { count: 1, service: { kind: 'time', ms: 10 } },
+    },
+    locking: { enabled: false },
+  });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return parsed.value;
+}
+
 describe('the theory overlay of a sweep', () => {
   it('draws bounds, the MVA curve and Tay’s marker on a terminals sweep', () => {
     const s = builtin('mpl-thrashing');
@@ -35,16 +58,22 @@ describe('the theory overlay of a sweep', () => {
   });
 
   it('draws the open response curve on an arrival-rate sweep, none on other parameters', () => {
-    const s = builtin('storage-lock-contention');
-    const open = theoryOverlay(s, 'workload.arrivalRateTps', [50, 100, 150]);
+    const s = openSingleDisk();
+    const open = theoryOverlay(s, 'workload.arrivalRateTps', [20, 40, 60, 80]);
     expect(open).not.toBeNull();
     const r = open!.curves.find((c) => c.metric === 'meanResponseMs')!;
-    expect(r.label).toMatch(/^theory: M\/[MDG]\/1 at the bottleneck/);
-    // Response time grows with the arrival rate.
-    expect(r.points.at(-1)!.y).toBeGreaterThan(r.points[0]!.y);
+    // One fixed 10 ms disk access per transaction: M/D/1, 15 ms at 50 tx/s.
+    expect(r.label).toBe('theory: M/D/1 at the bottleneck (disk), other devices M/M/1');
+    expect(r.points.at(-1)!.x).toBe(80);
+    expect(r.points.at(-1)!.y).toBeCloseTo(10 + (0.8 * 10) / (2 * 0.2), 9);
     expect(theoryOverlay(s, 'system.buffer.pages', [100, 200])).toBeNull();
     const closed = builtin('mpl-thrashing');
     expect(theoryOverlay(closed, 'workload.arrivalRateTps', [10])).toBeNull();
+  });
+
+  it('draws nothing where the demands do not know the devices (storage tiers)', () => {
+    const s = builtin('storage-lock-contention');
+    expect(theoryOverlay(s, 'workload.arrivalRateTps', [50, 100, 150])).toBeNull();
   });
 
   it('describes the first variant of a compared sweep and names it', () => {

@@ -4,11 +4,12 @@
  * throughput and for mean response time) and Tay's k²N/D marker; on an open system swept
  * over its arrival rate, the response time of the network with its bottleneck as an M/M/1,
  * M/D/1 or M/G/1 queue, and the throughput bound. Each curve names itself "theory: …".
- * Leaves out drawing (TheoryLayer.tsx) and any other swept parameter (no overlay).
+ * Leaves out drawing (TheoryLayer.tsx), any other swept parameter, and scenarios whose
+ * devices the demands do not know (storage tiers, a data server, speculation): no overlay.
  */
 import type { Scenario } from '../../scenario/schema.ts';
 import { asymptoticBounds, saturationPopulation } from '../../theory/bounds.ts';
-import { deriveNetwork, type DerivedNetwork } from '../../theory/demands.ts';
+import { demandsApply, deriveNetwork, type DerivedNetwork } from '../../theory/demands.ts';
 import { mvaCurve } from '../../theory/mva.ts';
 import { bottleneck } from '../../theory/network.ts';
 import { maxArrivalTps, openResponseMs, queueName } from '../../theory/open-queue.ts';
@@ -145,7 +146,7 @@ export function theoryOverlay(
   values: readonly number[],
 ): TheoryOverlay | null {
   const finite = values.filter((v) => Number.isFinite(v) && v > 0);
-  if (finite.length === 0) return null;
+  if (finite.length === 0 || !demandsApply(scenario)) return null;
   const closed = scenario.workload.terminals !== null;
   if (closed && param === TERMINALS) return closedOverlay(deriveNetwork(scenario), finite);
   if (!closed && param === ARRIVAL_RATE) return openOverlay(deriveNetwork(scenario), finite);
