@@ -174,7 +174,7 @@ export function SweepChart(props: SweepChartProps) {
         viewBox={`0 0 ${layout.width} ${layout.height}`}
         width={layout.width}
         height={layout.height}
-        role="img"
+        role={layers.some((l) => l.interactive === true) ? 'group' : 'img'}
         aria-labelledby={`${idPrefix}-title`}
         aria-describedby={`${idPrefix}-desc`}
         data-series={series.length}

@@ -29,4 +29,6 @@ export interface SweepLayer {
   /** The highest y the layer should keep in view (0: none). */
   yMax: number;
   render: (scales: SweepScales) => ReactNode;
+  /** It holds focusable controls (a sketch being drawn): the chart is then a group, not an image. */
+  interactive?: boolean;
 }

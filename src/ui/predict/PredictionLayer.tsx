@@ -152,6 +152,7 @@ export function predictionLayer(
     ],
     // While editable the scale holds still (a drag to the top must not grow it under the pointer).
     yMax: onChange === null ? placedMax : Math.max(yHint, placedMax),
+    interactive: onChange !== null,
     render: (scales) => <Sketch sketch={sketch} scales={scales} onChange={onChange} unit={unit} />,
   };
 }

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { encodeLink } from '../../../src/scenario/url-codec.ts';
 import { assert, closeApp, openApp, screenshot, waitForFinished } from '../app-page.ts';
+import { axeScript, seriousViolations } from '../axe.ts';
 
 /** mpl-thrashing, short runs and six points, so the sweep ends in seconds. */
 function homeworkLink(): string {
@@ -63,6 +64,13 @@ export const predictChecks = {
     const placed = Number(await sketch.getAttribute('data-placed'));
     assert(placed === 6, `all six points placed, not ${placed}`);
     await screenshot(page, 'predict-sketch', false);
+    const script = axeScript();
+    if (script === null)
+      console.log('    axe-core not installed: accessibility of the sketch not checked');
+    else {
+      const violations = await seriousViolations(page, script);
+      assert(violations.length === 0, `axe: ${JSON.stringify(violations)}`);
+    }
     assert(!(await run.isDisabled()), 'the sweep still waits after a sketch');
 
     await run.click();
@@ -92,6 +100,10 @@ export const predictChecks = {
     assert(/your prediction/.test(legend) && /theory: exact MVA/.test(legend), `legend: ${legend}`);
     await svg.scrollIntoViewIfNeeded();
     await screenshot(page, 'predict-verdict', false);
+    if (script !== null) {
+      const after = await seriousViolations(page, script);
+      assert(after.length === 0, `axe after the run: ${JSON.stringify(after)}`);
+    }
     console.log(`    ${text}`);
     await closeApp(app);
   },
@@ -111,6 +123,11 @@ export const predictChecks = {
     assert(await run.isDisabled(), 'the run is offered before a pick');
     await pick.getByRole('radio', { name: 'Strict 2PL' }).check();
     await screenshot(page, 'predict-pick', false);
+    const script = axeScript();
+    if (script !== null) {
+      const violations = await seriousViolations(page, script);
+      assert(violations.length === 0, `axe: ${JSON.stringify(violations)}`);
+    }
     await run.click();
     await waitForFinished(page);
     const verdict = page.getByTestId('pick-verdict');
