@@ -276,6 +276,12 @@ export function Workspace({ startup }: { startup: AppStartup }) {
           <SweepSection
             key={ws.scenarioKey}
             predictFirst={startup.predictFirst}
+            referenceTps={Math.max(
+              0,
+              ...state.runs.map((r) =>
+                r.outcome?.kind === 'done' ? r.outcome.row.throughputTps : 0,
+              ),
+            )}
             scenario={base.value}
             state={ws.sweepState}
             onRun={ws.runSweep}

@@ -32,6 +32,8 @@ export interface SweepSectionProps {
   onCancel: () => void;
   /** The link asked for a prediction first (`predict=1`): the sweep waits for a sketch or a skip. */
   predictFirst?: boolean;
+  /** A throughput already seen (the scenario's own run), to scale an empty chart without theory. */
+  referenceTps?: number;
 }
 
 export function sweepPoints(state: BatchState): SweepPoint[] {
@@ -69,7 +71,13 @@ export function SweepSection(props: SweepSectionProps) {
   const verdict = running ? null : sweepVerdict(prediction.sketch, points);
   // Before any result, the empty chart's scale comes from theory's throughput bound.
   const bound = theory?.overlay.curves.find((c) => c.id === 'theory-bound-x')?.points.at(-1)?.y;
-  const yHint = bound !== undefined && Number.isFinite(bound) ? bound * 1.25 : 100;
+  const seen = props.referenceTps ?? 0;
+  const yHint =
+    bound !== undefined && Number.isFinite(bound)
+      ? bound * 1.25
+      : seen > 0 && Number.isFinite(seen)
+        ? seen * 2
+        : 100;
   const layers = [
     ...(showTheory ? theoryLayers(theory?.overlay ?? null) : []),
     ...(prediction.sketch === null
