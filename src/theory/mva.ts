@@ -28,22 +28,43 @@ export interface MvaOptions {
   fcfsCorrection?: boolean;
 }
 
+/** Centres with equal demand and variability behave alike: solved once, counted `copies` times. */
+interface CentreClass {
+  demandMs: number;
+  serviceCv2: number;
+  copies: number;
+}
+
+function classesOf(net: QueueingNetwork): CentreClass[] {
+  const byKey = new Map<string, CentreClass>();
+  for (const c of net.centres) {
+    const key = `${c.demandMs}/${c.serviceCv2}`;
+    const known = byKey.get(key);
+    if (known === undefined)
+      byKey.set(key, { demandMs: c.demandMs, serviceCv2: c.serviceCv2, copies: 1 });
+    else known.copies++;
+  }
+  return [...byKey.values()];
+}
+
 /** MVA for every population 1..maxN, in order. */
 export function mvaCurve(net: QueueingNetwork, maxN: number, options: MvaOptions = {}): MvaPoint[] {
   const correct = options.fcfsCorrection === true;
+  // A thousand disks of equal demand are one class: the recursion costs classes, not centres.
+  const classes = classesOf(net);
   const out: MvaPoint[] = [];
-  let queue = net.centres.map(() => 0);
-  let busy = net.centres.map(() => 0);
+  let queue = classes.map(() => 0);
+  let busy = classes.map(() => 0);
   for (let n = 1; n <= maxN; n++) {
-    const residence = net.centres.map((c, k) => {
+    const residence = classes.map((c, k) => {
       const residual = correct ? (1 + c.serviceCv2) / 2 : 1;
       // Queued customers each take a whole service; the one in service, its residual.
       return c.demandMs * (1 + queue[k]! - busy[k]! + busy[k]! * residual);
     });
-    const responseMs = residence.reduce((s, r) => s + r, 0) + net.delayMs;
+    const responseMs = residence.reduce((s, r, k) => s + r * classes[k]!.copies, 0) + net.delayMs;
     const perMs = n / (net.thinkMs + responseMs);
     queue = residence.map((r) => perMs * r);
-    busy = net.centres.map((c) => Math.min(1, perMs * c.demandMs));
+    busy = classes.map((c) => Math.min(1, perMs * c.demandMs));
     out.push({ n, throughputTps: n / msToSeconds(net.thinkMs + responseMs), responseMs });
   }
   return out;
