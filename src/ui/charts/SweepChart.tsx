@@ -124,7 +124,12 @@ export function SweepChart(props: SweepChartProps) {
         max(s.saturated, (p) => p.y ?? 0) ?? 0,
       ),
     ) ?? 0;
-  const top = Math.max(dataTop, max(layers, (l) => l.yMax) ?? 0);
+  const top = Math.max(
+    dataTop,
+    max(layers, (l) =>
+      l.clipped === true && dataTop > 0 ? Math.min(l.yMax, 2 * dataTop) : l.yMax,
+    ) ?? 0,
+  );
   const y = scaleLinear()
     .domain([0, top > 0 ? top * 1.05 : 1])
     .nice();

@@ -28,6 +28,11 @@ export interface SweepLayer {
   legend: readonly LegendItem[];
   /** The highest y the layer should keep in view (0: none). */
   yMax: number;
+  /**
+   * The layer clips itself to the plot (theory): once results are in, it keeps at most
+   * twice their top in view, so a far-off curve does not flatten the results.
+   */
+  clipped?: boolean;
   render: (scales: SweepScales) => ReactNode;
   /** It holds focusable controls (a sketch being drawn): the chart is then a group, not an image. */
   interactive?: boolean;

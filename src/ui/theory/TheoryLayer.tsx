@@ -52,6 +52,7 @@ function curveLayer(curve: TheoryCurve): SweepLayer {
     metric: curve.metric,
     legend,
     yMax: Math.max(0, ...keep.map((p) => p.y)),
+    clipped: true,
     render: (scales) => {
       const path = line<{ x: number; y: number }>()
         .x((p) => scales.x(p.x))
