@@ -6,8 +6,8 @@
  * (exponential service at FCFS centres). On request, for other service times, an arrival
  * finds the customer in service with a mean residual time of s(1 + c²)/2 instead of s (the
  * FCFS correction of approximate MVA; with c² = 1 it is the exact recursion). On
- * textbook-2pl without locks and log (mechanical disks, c² = 0.17) the exact recursion is
- * 4% low at 5 and 10 terminals and the correction 3-5% high. The Seidmann split of
+ * textbook-2pl without locks and log (mechanical disks, c² = 0.17; 400 s runs) the exact
+ * recursion is 5% low at 5 and 10 terminals and the correction 3-5% high. The Seidmann split of
  * multi-server devices is an approximation too. Leaves out data contention.
  */
 import { msToSeconds } from '../base/time.ts';
