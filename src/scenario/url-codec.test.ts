@@ -55,6 +55,22 @@ function paramOf(fragment: string, key: string): string {
 }
 
 describe('links', () => {
+  it('carry predict=1 as an additive key: written only when asked for, read back, absent in old links', () => {
+    const state: LinkState = {
+      scenario: { kind: 'builtin', id: 'mpl-thrashing' },
+      seed: null,
+      variant: null,
+      playheadMs: null,
+      embed: false,
+    };
+    expect(encodeLink(state)).toBe('v=1&id=mpl-thrashing');
+    const fragment = encodeLink({ ...state, predict: true });
+    expect(fragment).toBe('v=1&id=mpl-thrashing&predict=1');
+    expect(decodeLink(fragment)).toEqual({ ok: true, value: { ...state, predict: true } });
+    expect(decodeLink('v=1&id=mpl-thrashing')).toEqual({ ok: true, value: state });
+    expect(decodeLink('v=1&id=mpl-thrashing&predict=0')).toEqual({ ok: true, value: state });
+  });
+
   it('round-trips a built-in scenario id with seed, variant, playhead time and embed', () => {
     const state: LinkState = {
       scenario: { kind: 'builtin', id: 'textbook-2pl' },

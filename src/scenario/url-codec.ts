@@ -8,6 +8,7 @@
  * Fragment format, version 1 (`key=value&...`, values percent-encoded, unknown keys ignored):
  *   v=1  id=<built-in id> | s=<data>&c=<checksum>  seed=<0..2^32-1>  variant=<id>  t=<ms>  embed=1
  *   mv=<model version>  h=<scenario hash>   (added later; optional, advisory)
+ *   predict=1   (added later; optional: ask for a prediction before the run, for homework)
  * `c` is the 32-bit FNV-1a hash (base 36) of the uncompressed JSON bytes. `mv` is the model
  * version the link was made with and `h` the hash of the built-in `id` then (`scenarioHash`),
  * so the app can say when a link's numbers came from a different model or scenario. They
@@ -33,6 +34,8 @@ export interface LinkState {
   modelVersion?: number | null;
   /** The hash of the built-in scenario when the link was made (`h`), or null/absent. */
   scenarioHash?: string | null;
+  /** Ask for a prediction before the run (`predict=1`); absent or false for older links. */
+  predict?: boolean;
 }
 
 /** The hash a link records for a built-in scenario document: FNV-1a of its JSON, base 36. */
@@ -44,7 +47,19 @@ const HASH_PATTERN = /^[0-9a-z]{1,13}$/;
 
 const MAX_SEED = 2 ** 32 - 1;
 /** The keys a link may hold; any other is ignored (never echoed in a message). */
-const LINK_KEYS = new Set(['v', 'id', 's', 'c', 'seed', 'variant', 't', 'embed', 'mv', 'h']);
+const LINK_KEYS = new Set([
+  'v',
+  'id',
+  's',
+  'c',
+  'seed',
+  'variant',
+  't',
+  'embed',
+  'mv',
+  'h',
+  'predict',
+]);
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
 const DECIMAL = /^-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 
@@ -84,6 +99,7 @@ export function encodeLink(state: LinkState): string {
   }
   const h = state.scenarioHash;
   if (h !== undefined && h !== null && HASH_PATTERN.test(h)) params.push(['h', h]);
+  if (state.predict === true) params.push(['predict', '1']);
   return params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
 }
 
@@ -171,6 +187,8 @@ export function decodeLink(fragment: string): ParseResult<LinkState> {
   const value: LinkState = { scenario, seed, variant, playheadMs, embed: embedText === '1' };
   if (modelVersion !== null) value.modelVersion = modelVersion;
   if (hash !== null) value.scenarioHash = hash;
+  // Advisory like mv and h: any value but 1 reads as absent, never as an error.
+  if (params.get('predict') === '1') value.predict = true;
   return { ok: true, value };
 }
 

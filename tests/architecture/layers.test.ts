@@ -21,7 +21,8 @@ const ALLOWED: Record<string, string[]> = {
   protocol: ['base', 'trace', 'scenario', 'export'],
   worker: ['base', 'model', 'trace', 'scenario', 'protocol', 'export'],
   cli: ['base', 'model', 'trace', 'scenario', 'export'],
-  ui: ['base', 'trace', 'scenario', 'protocol', 'export', 'worker'],
+  theory: ['base', 'scenario'],
+  ui: ['base', 'trace', 'scenario', 'protocol', 'export', 'worker', 'theory'],
 };
 
 /**
@@ -67,7 +68,7 @@ function techniqueOf(path: string): { technique: string; ui: boolean } | null {
 const SCHEMA_HELPERS = ['scenario/distributions.ts', 'scenario/zod.ts'];
 
 /** The engine's layers, pure like base, trace, scenario and export. */
-const PURE = ['base', 'kernel', 'model', 'techniques', 'trace', 'scenario', 'export'];
+const PURE = ['base', 'kernel', 'model', 'techniques', 'trace', 'scenario', 'export', 'theory'];
 
 /** The only model file that may import techniques: the registry lists them. */
 const MODEL_REGISTRY = 'model/registry.ts';

@@ -18,6 +18,7 @@ import { firstScreenChecks } from './checks/first-screen.ts';
 import { hostileChecks } from './checks/hostile.ts';
 import { hostingChecks } from './checks/hosting.ts';
 import { linkChecks } from './checks/links.ts';
+import { predictChecks } from './checks/predict.ts';
 import { presentChecks } from './checks/present.ts';
 import { lockingChecks } from './checks/locking.ts';
 import { noteChecks } from './checks/notes.ts';
@@ -47,6 +48,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...hostileChecks,
   ...streamingChecks,
   ...presentChecks,
+  ...predictChecks,
 };
 
 const only = process.argv[2];

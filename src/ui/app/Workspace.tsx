@@ -21,6 +21,8 @@ import { RunProgress } from '../components/RunProgress.tsx';
 import { ScenarioInfo } from '../components/ScenarioInfo.tsx';
 import { StopNotes } from '../components/StopNotes.tsx';
 import { SweepSection } from '../components/SweepSection.tsx';
+import { pickChoices } from '../predict/compare-pick.ts';
+import { WinnerPick } from '../predict/WinnerPick.tsx';
 import { ViewSwitch } from '../components/ViewSwitch.tsx';
 import { statusText } from '../session/batch-state.ts';
 import type { AppStartup } from './app-startup.ts';
@@ -66,6 +68,12 @@ export function Workspace({ startup }: { startup: AppStartup }) {
     autoplay: !reducedMotion,
   });
   const embed = startup.embed;
+  /** A homework link's compare: pick the winner before the first run (memoized on the link). */
+  const [pick] = useState(() => ({
+    key: ws.scenarioKey,
+    choices: startup.predictFirst && !embed ? pickChoices(startup.source.doc) : [],
+  }));
+  const pickChoicesShown = pick.key === ws.scenarioKey ? pick.choices : [];
   const running = state.status === 'running';
   const waiting = running && views.length === 0;
   const notes = base.ok ? base.value.teaching : [];
@@ -251,6 +259,9 @@ export function Workspace({ startup }: { startup: AppStartup }) {
         />
         {linkAlert}
         {numbersAlert}
+        {pickChoicesShown.length > 0 && (
+          <WinnerPick choices={pickChoicesShown} state={state} onRun={() => ws.run()} />
+        )}
         {status}
         <StopNotes runs={state.runs} />
         <ScenarioInfo parsed={base} name={ws.scenarioId} differences={ws.differences} />
@@ -263,6 +274,14 @@ export function Workspace({ startup }: { startup: AppStartup }) {
         </section>
         {base.ok && (
           <SweepSection
+            key={ws.scenarioKey}
+            predictFirst={startup.predictFirst}
+            referenceTps={Math.max(
+              0,
+              ...state.runs.map((r) =>
+                r.outcome?.kind === 'done' ? r.outcome.row.throughputTps : 0,
+              ),
+            )}
             scenario={base.value}
             state={ws.sweepState}
             onRun={ws.runSweep}

@@ -72,4 +72,14 @@ describe('appStartup', () => {
     expect(startup.numbersNotice).toMatch(/model version 999/);
     expect((await appStartup('#v=1&id=textbook-2pl')).numbersNotice).toBeNull();
   });
+
+  it('asks for a prediction first only when the link says predict=1, and old links still open', async () => {
+    const homework = await appStartup('#v=1&id=mpl-thrashing&predict=1');
+    expect(homework.linkProblem).toBeNull();
+    expect(homework.predictFirst).toBe(true);
+    const old = await appStartup('#v=1&id=mpl-thrashing');
+    expect(old.linkProblem).toBeNull();
+    expect(old.predictFirst).toBe(false);
+    expect((await appStartup('#v=1&id=mpl-thrashing&predict=yes')).predictFirst).toBe(false);
+  });
 });

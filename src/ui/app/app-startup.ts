@@ -24,6 +24,8 @@ export interface AppStartup {
   linkProblem: string | null;
   /** Why the link's numbers may differ from its author's (another model or scenario), or null. */
   numbersNotice: string | null;
+  /** The link asks for a prediction before the run (`predict=1`): the first run waits for it. */
+  predictFirst: boolean;
 }
 
 export function defaultSource(): ScenarioSource {
@@ -64,6 +66,7 @@ export function appStartupWith(hash: string, builtins: readonly KnownScenario[])
       embed: state.embed,
       linkProblem: null,
       numbersNotice: state.numbersNotice ?? null,
+      predictFirst: state.predict === true,
     };
   }
   return {
@@ -75,5 +78,6 @@ export function appStartupWith(hash: string, builtins: readonly KnownScenario[])
     embed: isEmbed,
     linkProblem: reading.kind === 'error' ? reading.message : null,
     numbersNotice: null,
+    predictFirst: false,
   };
 }

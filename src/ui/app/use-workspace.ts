@@ -14,6 +14,7 @@ import { useBatchRun } from '../session/use-batch-run.ts';
 import type { ScenarioSource } from '../share/app-link.ts';
 import { useStore } from '../store/store.ts';
 import type { AppStartup, ViewLayout } from './app-startup.ts';
+import { holdsFirstRun } from '../predict/compare-pick.ts';
 import { parseSeed } from './seed.ts';
 import { findBuiltin } from './builtin-scenarios.ts';
 import { editedTitle, scenarioDifferences, type Difference } from './scenario-differences.ts';
@@ -159,8 +160,11 @@ export function useWorkspace(startup: AppStartup) {
 
   // The first run starts by itself, so the page opens playing. Not guarded by a ref: in
   // React's strict mode the effects run twice, and the first run is cancelled in between.
+  // A homework link (`predict=1`) to a compare waits for the student's pick (WinnerPick).
   const firstRun = useRef(() =>
-    runWith(startup.source.doc, [], seedText, 'compare', 1, startup.startAtMs),
+    holdsFirstRun(startup.predictFirst && !startup.embed, startup.source.doc)
+      ? false
+      : runWith(startup.source.doc, [], seedText, 'compare', 1, startup.startAtMs),
   );
   useEffect(() => {
     firstRun.current();

@@ -8,7 +8,12 @@ import { PointMarker } from './SvgParts.tsx';
 import type { VariantStyle } from './variant-styles.ts';
 
 export type LegendKey =
-  { kind: 'line'; style: VariantStyle } | { kind: 'swatch'; fill: string; stroke?: string };
+  | {
+      kind: 'line';
+      style: VariantStyle;
+      /** A line without a point marker (theory). */ plain?: boolean;
+    }
+  | { kind: 'swatch'; fill: string; stroke?: string };
 
 export interface LegendItem {
   id: string;
@@ -53,7 +58,9 @@ export function SvgLegend(props: {
                   stroke={item.key.style.color}
                   strokeDasharray={item.key.style.dash || undefined}
                 />
-                <PointMarker x={m.keyWidth / 2} y={mid} style={item.key.style} area={64} />
+                {item.key.plain !== true && (
+                  <PointMarker x={m.keyWidth / 2} y={mid} style={item.key.style} area={64} />
+                )}
               </>
             ) : (
               <rect

@@ -33,6 +33,7 @@ import { formatTicks } from './tick-format.ts';
 import { useChartWidth } from './use-chart-width.ts';
 import { variantStyles, type VariantStyle } from './variant-styles.ts';
 import { coincidingLabel, coincidingSeries } from './coinciding-series.ts';
+import type { SweepLayer } from './sweep-layer.ts';
 
 const PLOT_HEIGHT = 320;
 const SATURATED_RING = '#d00000';
@@ -75,6 +76,8 @@ export interface SweepChartProps {
   values?: readonly number[];
   /** For export file names. */
   scenarioId?: string;
+  /** Extra layers (theory, a prediction); those of the metric shown are drawn over the lines. */
+  layers?: readonly SweepLayer[];
 }
 
 export function SweepChart(props: SweepChartProps) {
@@ -103,6 +106,8 @@ export function SweepChart(props: SweepChartProps) {
     label: twins.has(s.key) ? coincidingLabel(s.title, twins.get(s.key)!) : s.title,
     key: { kind: 'line', style: styles.get(s.key)! },
   }));
+  const layers = (props.layers ?? []).filter((l) => l.metric === metric);
+  legendItems.push(...layers.flatMap((l) => l.legend));
   const saturatedCount = series.reduce((n, s) => n + s.saturated.length, 0);
   if (saturatedCount > 0) {
     legendItems.push({
@@ -111,7 +116,7 @@ export function SweepChart(props: SweepChartProps) {
       key: { kind: 'swatch', fill: 'white', stroke: SATURATED_RING },
     });
   }
-  const top =
+  const dataTop =
     max(series, (s) =>
       Math.max(
         max(s.points, (p) => p.y) ?? 0,
@@ -119,11 +124,17 @@ export function SweepChart(props: SweepChartProps) {
         max(s.saturated, (p) => p.y ?? 0) ?? 0,
       ),
     ) ?? 0;
+  const top = Math.max(
+    dataTop,
+    max(layers, (l) =>
+      l.clipped === true && dataTop > 0 ? Math.min(l.yMax, 2 * dataTop) : l.yMax,
+    ) ?? 0,
+  );
   const y = scaleLinear()
     .domain([0, top > 0 ? top * 1.05 : 1])
     .nice();
   // An empty chart shows its axes and labels but no made-up tick values.
-  const yValues = series.length > 0 ? y.ticks(5) : [];
+  const yValues = series.length > 0 || top > 0 ? y.ticks(5) : [];
   const yLabels = formatTicks(yValues);
   const layout = chartLayout({
     width,
@@ -168,7 +179,7 @@ export function SweepChart(props: SweepChartProps) {
         viewBox={`0 0 ${layout.width} ${layout.height}`}
         width={layout.width}
         height={layout.height}
-        role="img"
+        role={layers.some((l) => l.interactive === true) ? 'group' : 'img'}
         aria-labelledby={`${idPrefix}-title`}
         aria-describedby={`${idPrefix}-desc`}
         data-series={series.length}
@@ -200,6 +211,20 @@ export function SweepChart(props: SweepChartProps) {
             />
           );
         })}
+        {layers.map((l) => (
+          <g key={l.id} className="chart-layer" data-layer={l.id}>
+            {l.render({
+              x,
+              y,
+              xInvert: (px) => x.invert(px),
+              yInvert: (px) => y.invert(px),
+              xDomain: x.domain() as [number, number],
+              yDomain: y.domain() as [number, number],
+              plot,
+              idPrefix,
+            })}
+          </g>
+        ))}
         {series.map((s) => (
           <g
             key={`${s.key}-intervals`}
@@ -250,7 +275,9 @@ export function SweepChart(props: SweepChartProps) {
             ))}
           </g>
         ))}
-        {series.length === 0 && <EmptyPlot layout={layout} text="No results yet" />}
+        {series.length === 0 && layers.length === 0 && (
+          <EmptyPlot layout={layout} text="No results yet" />
+        )}
       </svg>
     </ChartFrame>
   );

@@ -6,7 +6,14 @@
 import type { SweepPoint } from '../charts/index.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import { fractionDone, statusText, type BatchState } from '../session/batch-state.ts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { sweepTheory } from '../theory/sweep-theory.ts';
+import { TheoryToggle } from '../theory/TheoryToggle.tsx';
+import { theoryLayers } from '../theory/TheoryLayer.tsx';
+import { DEFAULT_SWEEP_METRIC, metricInfo } from '../charts/sweep-series.ts';
+import { PredictControls } from '../predict/PredictControls.tsx';
+import { predictionLayer } from '../predict/PredictionLayer.tsx';
+import { sweepVerdict, useSweepPrediction } from '../predict/use-sweep-prediction.ts';
 
 // Its own chunk: only scenarios with a sweep show it, once a sweep has run.
 const SweepChart = lazy(() =>
@@ -23,6 +30,10 @@ export interface SweepSectionProps {
   /** Runs the sweep with this many seeds per point. */
   onRun: (seeds: number) => void;
   onCancel: () => void;
+  /** The link asked for a prediction first (`predict=1`): the sweep waits for a sketch or a skip. */
+  predictFirst?: boolean;
+  /** A throughput already seen (the scenario's own run), to scale an empty chart without theory. */
+  referenceTps?: number;
 }
 
 export function sweepPoints(state: BatchState): SweepPoint[] {
@@ -33,9 +44,18 @@ export function sweepPoints(state: BatchState): SweepPoint[] {
   );
 }
 
-export function SweepSection({ scenario, state, onRun, onCancel }: SweepSectionProps) {
+export function SweepSection(props: SweepSectionProps) {
+  const { scenario, state, onRun, onCancel } = props;
+  const predictFirst = props.predictFirst === true;
   const [seeds, setSeeds] = useState(1);
+  const [showTheory, setShowTheory] = useState(true);
   const sweep = scenario.sweep;
+  const numericValues = useMemo(
+    () => (sweep?.values ?? []).filter((v): v is number => typeof v === 'number'),
+    [sweep],
+  );
+  const theory = useMemo(() => sweepTheory(scenario, numericValues), [scenario, numericValues]);
+  const prediction = useSweepPrediction(numericValues, DEFAULT_SWEEP_METRIC, predictFirst);
   if (sweep === null) return null;
   const variants = Math.max(1, scenario.compare.length);
   const total = sweep.values.length * variants;
@@ -46,6 +66,31 @@ export function SweepSection({ scenario, state, onRun, onCancel }: SweepSectionP
       : state.runs.reduce((a, r) => a + fractionDone(r), 0) / state.runs.length;
   const values = sweep.values.filter((v): v is number => typeof v === 'number');
   const finished = state.runs.filter((r) => r.outcome !== null).length;
+  const points = sweepPoints(state);
+  const beforeRun = state.runs.length === 0;
+  const verdict = running ? null : sweepVerdict(prediction.sketch, points);
+  // Before any result, the empty chart's scale comes from theory's throughput bound.
+  const bound = theory?.overlay.curves.find((c) => c.id === 'theory-bound-x')?.points.at(-1)?.y;
+  const seen = props.referenceTps ?? 0;
+  const yHint =
+    bound !== undefined && Number.isFinite(bound)
+      ? bound * 1.25
+      : seen > 0 && Number.isFinite(seen)
+        ? seen * 2
+        : 100;
+  const layers = [
+    ...(showTheory ? theoryLayers(theory?.overlay ?? null) : []),
+    ...(prediction.sketch === null
+      ? []
+      : [
+          predictionLayer(
+            prediction.sketch,
+            beforeRun ? prediction.setSketch : null,
+            yHint,
+            metricInfo(prediction.sketch.metric).unit,
+          ),
+        ]),
+  ];
   return (
     <section className="sweep-section" aria-labelledby="sweep-heading">
       <h2 id="sweep-heading">Sweep</h2>
@@ -75,6 +120,7 @@ export function SweepSection({ scenario, state, onRun, onCancel }: SweepSectionP
           type="button"
           className="button-primary"
           onClick={() => onRun(seeds)}
+          disabled={prediction.blocksRun}
           data-testid="run-sweep"
         >
           {running ? 'Restart sweep' : 'Run sweep'}
@@ -98,13 +144,24 @@ export function SweepSection({ scenario, state, onRun, onCancel }: SweepSectionP
           {running ? `Sweep ${formatPercent(done)} done.` : statusText(state)}
         </p>
       )}
-      {state.runs.length > 0 && (
+      <PredictControls
+        prediction={prediction}
+        beforeRun={beforeRun}
+        required={predictFirst}
+        verdict={verdict}
+        metricName={metricInfo(DEFAULT_SWEEP_METRIC).name}
+      />
+      {theory !== null && (
+        <TheoryToggle theory={theory} checked={showTheory} onChange={setShowTheory} />
+      )}
+      {(state.runs.length > 0 || prediction.mode === 'sketching') && (
         <Suspense fallback={null}>
           <SweepChart
             param={sweep.param}
-            points={sweepPoints(state)}
+            points={points}
             values={values}
             scenarioId={scenario.id}
+            layers={layers}
           />
         </Suspense>
       )}

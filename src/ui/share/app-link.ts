@@ -30,6 +30,8 @@ export interface AppLinkState {
    * has changed since: the numbers shown may differ from the ones the link's author saw.
    */
   numbersNotice?: string | null;
+  /** Ask for a prediction before the run (the link's `predict=1`, for homework). */
+  predict?: boolean;
 }
 
 /** What the app needs to know about its built-ins to check a link against them. */
@@ -70,6 +72,7 @@ export function buildAppLink(state: AppLinkState): ParseResult<string> {
         embed: state.embed,
         modelVersion: MODEL_VERSION,
         scenarioHash: scenario.kind === 'builtin' ? scenarioHash(state.source.doc) : null,
+        ...(state.predict === true ? { predict: true } : {}),
       }),
     };
   } catch (e) {
@@ -137,6 +140,7 @@ export function readAppLink(hash: string, builtins: readonly KnownScenario[]): L
     playheadMs: link.playheadMs,
     embed: link.embed,
   };
+  if (link.predict === true) state.predict = true;
   if (notices.length > 0) {
     state.numbersNotice = `The numbers may differ from the ones this link was made with: ${notices.join('; ')}.`;
   }
