@@ -1,7 +1,8 @@
 /**
  * The page streams and stays responsive: a sweep shows a progress bar and its points as
- * they finish, and cancelling it frees every worker between slices (its time is printed against 100 ms). A worker handles its
- * messages in order, between slices, so right after the cancel each worker is sent a
+ * they finish, and cancelling it frees every worker between slices (the time it takes is
+ * printed against 100 ms). A worker handles its messages in order, between slices, so
+ * right after the cancel each worker is sent a
  * message it must answer at once (a run from another protocol version): the answer comes
  * once the worker has handled the cancel, and nothing may follow it. A built-in picked in
  * the scenario picker is loaded on its own and runs.
