@@ -1,0 +1,339 @@
+/**
+ * Where a run's mean response time goes: a fold that consumes the activity fold's
+ * per-transaction transitions (activity/) and files every microsecond of each committed
+ * transaction's life, from submission to acknowledgement, under exactly one part:
+ * - device queueing, per device (CPU queue, a disk's or tier's queue, the data server's
+ *   queue), and device service, per device kind (CPU, disk, SSD, ...; holding the data
+ *   server without CPU or disk work is "server service");
+ * - buffer waits (a page in transit, a free frame) and its own commit's log-flush wait;
+ * - lock wait, split instant by instant by the root of the wait chain (wait-chain.ts, as
+ *   the I/O blame measure): a root at a storage device or waiting for the buffer is I/O, a
+ *   root waiting for the log flush is the log, anything else (a root computing, queued for
+ *   a CPU, between steps, or no listed blocker still holding) is true contention;
+ * - restarted and squashed work: every attempt that aborted (all of its time, whatever it
+ *   did) and the restart delays, plus two-stage rollback; in a thread-level speculation
+ *   run, the failed (squashed) share of its CPUs' time;
+ * - the fetch stage of two-stage execution (all of its time, whatever it did);
+ * - other: between steps inside a transaction (think inside it, zero-work gaps). A TLS
+ *   run has no activities (its CPUs are lanes), so its latency is split by its CPU-time
+ *   shares (`result(tlsShares)`): busy as CPU service, cache miss, latch stall, idle, failed.
+ * Think time between transactions is not part of response time and is not attributed.
+ * Only transactions committed at or after the warm-up count (their whole life, as the
+ * statistics' mean), so the parts sum to `meanResponseMs` up to floating-point rounding.
+ * Lock-wait roots are walked again only after the wait graph changed; each instant with
+ * waiters costs one classification per waiter.
+ */
+import { usToMs, usToSeconds } from '../../base/time.ts';
+import { assertNever } from '../../base/assert-never.ts';
+import { ActivityFold } from '../activity/activity-fold.ts';
+import type { Activity, ActivityListener } from '../activity/activity-types.ts';
+import type { DeviceKind, ExecutionStage, TraceEvent } from '../trace-event.ts';
+import { waitChain } from '../wait-chain.ts';
+import {
+  FIXED_PARTS,
+  queueKey,
+  serviceKey,
+  type AttributionPart,
+  type FixedPart,
+  type ResponseAttribution,
+  type TlsShares,
+} from './attribution-types.ts';
+
+interface TxnParts {
+  submitUs: number;
+  /** Time up to which this transaction's life is filed. */
+  accountedUs: number;
+  stage: ExecutionStage | null;
+  /** Filed for good (aborted attempts moved to `restarted`), and the current attempt. */
+  kept: Float64Array;
+  attempt: Float64Array;
+  /** Lock wait of the current wait blamed on an I/O root and on a log root, not yet filed. */
+  lockIoUs: number;
+  lockLogUs: number;
+}
+
+type RootClass = 'io' | 'log' | 'contention';
+
+const NOT_STORAGE: ReadonlySet<DeviceKind> = new Set(['cpu', 'server', 'log']);
+
+export class ResponseAttributionFold implements ActivityListener {
+  private readonly activity = new ActivityFold(this);
+  private warmupUs = 0;
+  private endUs = Infinity;
+  private lastUs = 0;
+  private keys: string[] = [];
+  private labels: string[] = [];
+  private partKinds: (string | undefined)[] = [];
+  private readonly index = new Map<string, number>();
+  private readonly kinds = new Map<string, DeviceKind>();
+  private readonly txns = new Map<number, TxnParts>();
+  private totals = new Float64Array(0);
+  private committed = 0;
+  private responseUs = 0;
+  private readonly waiting = new Map<number, readonly number[]>();
+  private readonly holding = new Set<number>();
+  private readonly roots = new Map<number, number | null>();
+  private rootsDirty = false;
+
+  constructor() {
+    for (const [key, label] of FIXED_PARTS) this.addPart(key, label);
+  }
+
+  accept(e: TraceEvent): void {
+    if (e.t > this.lastUs) {
+      if (this.waiting.size > 0) this.blame(e.t - this.lastUs);
+      this.lastUs = e.t;
+    }
+    switch (e.kind) {
+      case 'run.start':
+        this.start(e.warmupUs, e.endUs, e.devices);
+        break;
+      case 'lock.wait':
+        this.waiting.set(e.txn, e.blockers);
+        this.rootsDirty = true;
+        break;
+      case 'lock.grant':
+        this.waiting.delete(e.txn);
+        this.holding.add(e.txn);
+        this.rootsDirty = true;
+        break;
+      case 'txn.abort':
+        this.rootsDirty ||= this.waiting.delete(e.txn);
+        break;
+      case 'lock.release-all':
+        this.waiting.delete(e.txn);
+        this.holding.delete(e.txn);
+        this.rootsDirty = true;
+        break;
+      case 'txn.stage':
+        this.stage(e.txn, e.t, e.stage === 'done' ? null : e.stage);
+        break;
+      default:
+        break;
+    }
+    this.activity.accept(e);
+  }
+
+  submit(txn: number, t: number): void {
+    const n = this.keys.length;
+    this.txns.set(txn, {
+      submitUs: t,
+      accountedUs: t,
+      stage: null,
+      kept: new Float64Array(n),
+      attempt: new Float64Array(n),
+      lockIoUs: 0,
+      lockLogUs: 0,
+    });
+  }
+
+  begin(): void {}
+
+  transition(txn: number, sinceUs: number, t: number, from: Activity, to: Activity): void {
+    const p = this.txns.get(txn);
+    if (p === undefined) return;
+    this.file(p, from, t - Math.max(sinceUs, p.accountedUs));
+    p.accountedUs = t;
+    if (to.state === 'lock-wait') {
+      p.lockIoUs = 0;
+      p.lockLogUs = 0;
+    }
+  }
+
+  abort(txn: number): void {
+    const p = this.txns.get(txn);
+    if (p === undefined) return;
+    let wasted = 0;
+    for (let i = 0; i < p.attempt.length; i++) {
+      wasted += p.attempt[i]!;
+      p.attempt[i] = 0;
+    }
+    p.kept[this.at('restarted')]! += wasted;
+    p.stage = null;
+  }
+
+  commit(txn: number, t: number): void {
+    const p = this.txns.get(txn);
+    if (p === undefined) return;
+    this.txns.delete(txn);
+    if (t < this.warmupUs) return;
+    this.committed++;
+    this.responseUs += t - p.submitUs;
+    for (let i = 0; i < p.kept.length; i++) this.totals[i]! += p.kept[i]! + p.attempt[i]!;
+  }
+
+  /** The mean response time and its parts so far; `tls` splits a TLS run's latency. */
+  result(tls: TlsShares | null = null): ResponseAttribution {
+    const n = this.committed;
+    const endUs = Math.min(this.endUs, Math.max(this.lastUs, this.warmupUs));
+    const seconds = usToSeconds(Math.max(0, endUs - this.warmupUs));
+    const totals = Float64Array.from(this.totals);
+    if (tls !== null) {
+      const latency = totals[this.at('other')]!;
+      totals[this.at('other')] = 0;
+      const share = (pct: number): number => (latency * pct) / 100;
+      totals[this.at(serviceKey('cpu'))]! += share(tls.busyPct);
+      totals[this.at('tls-cache-miss')]! += share(tls.cacheMissPct);
+      totals[this.at('tls-latch-stall')]! += share(tls.latchStallPct);
+      totals[this.at('tls-idle')]! += share(tls.idlePct);
+      totals[this.at('restarted')]! += share(tls.failedPct);
+    }
+    return this.assemble(totals, n, seconds);
+  }
+
+  private assemble(totals: Float64Array, n: number, seconds: number): ResponseAttribution {
+    const parts: AttributionPart[] = this.keys.map((key, i) => {
+      const kind = this.partKinds[i];
+      const ms = n === 0 ? 0 : usToMs(totals[i]! / n);
+      return kind === undefined
+        ? { key, label: this.labels[i]!, ms }
+        : { key, label: this.labels[i]!, ms, kind };
+    });
+    return {
+      committed: n,
+      meanResponseMs: n === 0 ? 0 : usToMs(this.responseUs / n),
+      throughputTps: seconds === 0 ? 0 : n / seconds,
+      parts: [...parts.filter((p) => !isFixed(p.key)), ...parts.filter((p) => isFixed(p.key))],
+    };
+  }
+
+  private start(
+    warmupUs: number,
+    endUs: number,
+    devices: readonly { id: string; kind: DeviceKind }[],
+  ): void {
+    this.warmupUs = warmupUs;
+    this.endUs = endUs;
+    for (const d of devices) {
+      this.kinds.set(d.id, d.kind);
+      this.addPart(queueKey(d.id), `queue at ${d.id}`, d.kind);
+    }
+    // Every run has a CPU service part (a TLS run has no devices but spends its time on CPUs).
+    this.addPart(serviceKey('cpu'), 'cpu service');
+    for (const d of devices) {
+      const key = serviceKey(d.kind);
+      if (!this.index.has(key)) this.addPart(key, `${d.kind} service`);
+    }
+  }
+
+  private addPart(key: string, label: string, kind?: string): void {
+    this.index.set(key, this.keys.length);
+    this.keys.push(key);
+    this.labels.push(label);
+    this.partKinds.push(kind);
+    const grown = new Float64Array(this.keys.length);
+    grown.set(this.totals);
+    this.totals = grown;
+  }
+
+  private at(key: string): number {
+    const i = this.index.get(key);
+    if (i === undefined) throw new Error(`no attribution part ${key}`);
+    return i;
+  }
+
+  /** A stage change splits the current activity: file what came before it. */
+  private stage(txn: number, t: number, stage: ExecutionStage | null): void {
+    const p = this.txns.get(txn);
+    const r = this.activity.record(txn);
+    if (p === undefined || r === undefined) return;
+    this.file(p, r.activity, t - Math.max(r.sinceUs, p.accountedUs));
+    p.accountedUs = t;
+    p.stage = stage;
+  }
+
+  /** Files `d` µs of `from` under its part in the current attempt. */
+  private file(p: TxnParts, from: Activity, d: number): void {
+    if (d <= 0) return;
+    const a = p.attempt;
+    if (p.stage === 'fetch') {
+      a[this.at('fetch')]! += d;
+      return;
+    }
+    if (p.stage === 'rollback') {
+      a[this.at('restarted')]! += d;
+      return;
+    }
+    switch (from.state) {
+      case 'cpu':
+        a[this.deviceIndex(from.detail.device, 'service')]! += d;
+        return;
+      case 'cpu-queue':
+        a[this.deviceIndex(from.detail.device, 'queue')]! += d;
+        return;
+      case 'io':
+        a[this.deviceIndex(from.detail.device, from.detail.phase)]! += d;
+        return;
+      case 'buffer-wait':
+        a[this.at('buffer-wait')]! += d;
+        return;
+      case 'log-wait':
+        a[this.at('log-wait')]! += d;
+        return;
+      case 'lock-wait': {
+        const io = Math.min(p.lockIoUs, d);
+        const log = Math.min(p.lockLogUs, d - io);
+        p.lockIoUs -= io;
+        p.lockLogUs -= log;
+        a[this.at('lock-io')]! += io;
+        a[this.at('lock-log')]! += log;
+        a[this.at('lock-contention')]! += d - io - log;
+        return;
+      }
+      case 'idle-in-txn':
+        a[this.at(from.detail.reason === 'restart-delay' ? 'restarted' : 'other')]! += d;
+        return;
+      default:
+        assertNever(from, 'activity');
+    }
+  }
+
+  private deviceIndex(device: string, phase: 'queue' | 'service'): number {
+    if (phase === 'queue') return this.at(queueKey(device));
+    return this.at(serviceKey(this.kinds.get(device) ?? 'cpu'));
+  }
+
+  /** Blames `dt` µs of every current lock wait on its root's class. */
+  private blame(dt: number): void {
+    if (this.rootsDirty) {
+      this.rootsDirty = false;
+      this.roots.clear();
+      for (const w of this.waiting.keys()) {
+        const chain = waitChain(w, this.waiting, (b) => this.holding.has(b));
+        this.roots.set(w, chain === null ? null : chain[chain.length - 1]!);
+      }
+    }
+    for (const [w, root] of this.roots) {
+      const cls = this.classify(root);
+      if (cls === 'contention') continue;
+      const p = this.txns.get(w);
+      if (p === undefined) continue;
+      if (cls === 'io') p.lockIoUs += dt;
+      else p.lockLogUs += dt;
+    }
+  }
+
+  private classify(root: number | null): RootClass {
+    if (root === null) return 'contention';
+    const a = this.activity.record(root)?.activity;
+    if (a === undefined) return 'contention';
+    if (a.state === 'buffer-wait') return 'io';
+    if (a.state === 'log-wait') return 'log';
+    if (a.state === 'io' && !NOT_STORAGE.has(this.kinds.get(a.detail.device) ?? 'cpu')) return 'io';
+    return 'contention';
+  }
+}
+
+function isFixed(key: string): key is FixedPart {
+  return FIXED_PARTS.some(([k]) => k === key);
+}
+
+/** The attribution of a recorded trace (`tls`: the run's TLS shares, when it has TLS). */
+export function attributeTrace(
+  events: Iterable<TraceEvent>,
+  tls: TlsShares | null = null,
+): ResponseAttribution {
+  const fold = new ResponseAttributionFold();
+  for (const e of events) fold.accept(e);
+  return fold.result(tls);
+}
