@@ -22,6 +22,7 @@ import { ScenarioInfo } from '../components/ScenarioInfo.tsx';
 import { StopNotes } from '../components/StopNotes.tsx';
 import { SweepSection } from '../components/SweepSection.tsx';
 import { ViewSwitch } from '../components/ViewSwitch.tsx';
+import { CompareExplain } from '../explain/CompareExplain.tsx';
 import { statusText } from '../session/batch-state.ts';
 import type { AppStartup } from './app-startup.ts';
 import { BUILTIN_ENTRIES, loadBuiltin } from './builtin-scenarios.ts';
@@ -180,6 +181,9 @@ export function Workspace({ startup }: { startup: AppStartup }) {
               </div>
             ))}
           </div>
+          {!embed && ws.layout === 'compare' && shown.length > 1 && (
+            <CompareExplain runs={state.runs} scenarioId={ws.scenarioId} />
+          )}
         </>
       )}
     </section>
