@@ -20,15 +20,15 @@
  * Think time between transactions is not part of response time and is not attributed.
  * Only transactions committed at or after the warm-up count (their whole life, as the
  * statistics' mean), so the parts sum to `meanResponseMs` up to floating-point rounding.
- * Lock-wait roots are walked again only after the wait graph changed; each instant with
- * waiters costs one classification per waiter.
+ * Lock wait is split by lock-wait-blame.ts, which does work only when a wait graph or a
+ * root's activity changes.
  */
 import { usToMs, usToSeconds } from '../../base/time.ts';
 import { assertNever } from '../../base/assert-never.ts';
 import { ActivityFold } from '../activity/activity-fold.ts';
 import type { Activity, ActivityListener } from '../activity/activity-types.ts';
 import type { DeviceKind, ExecutionStage, TraceEvent } from '../trace-event.ts';
-import { waitChain } from '../wait-chain.ts';
+import { LockWaitBlame, type RootClass } from './lock-wait-blame.ts';
 import {
   FIXED_PARTS,
   queueKey,
@@ -40,19 +40,21 @@ import {
 } from './attribution-types.ts';
 
 interface TxnParts {
+  txn: number;
   submitUs: number;
   /** Time up to which this transaction's life is filed. */
   accountedUs: number;
   stage: ExecutionStage | null;
-  /** Filed for good (aborted attempts moved to `restarted`), and the current attempt. */
-  kept: Float64Array;
-  attempt: Float64Array;
+  /**
+   * Filed for good (aborted attempts moved to `restarted`), and the current attempt, as
+   * (part index, µs) pairs: a transaction touches few of a run's parts.
+   */
+  kept: number[];
+  attempt: number[];
   /** Lock wait of the current wait blamed on an I/O root and on a log root, not yet filed. */
   lockIoUs: number;
   lockLogUs: number;
 }
-
-type RootClass = 'io' | 'log' | 'contention';
 
 const NOT_STORAGE: ReadonlySet<DeviceKind> = new Set(['cpu', 'server', 'log']);
 
@@ -66,22 +68,32 @@ export class ResponseAttributionFold implements ActivityListener {
   private partKinds: (string | undefined)[] = [];
   private readonly index = new Map<string, number>();
   private readonly kinds = new Map<string, DeviceKind>();
+  /** Device id -> the index of its queue part, and of its kind's service part. */
+  private readonly queueAt = new Map<string, number>();
+  private readonly serviceAt = new Map<string, number>();
+  private readonly restartedAt: number;
   private readonly txns = new Map<number, TxnParts>();
   private totals = new Float64Array(0);
   private committed = 0;
   private responseUs = 0;
-  private readonly waiting = new Map<number, readonly number[]>();
-  private readonly holding = new Set<number>();
-  private readonly roots = new Map<number, number | null>();
-  private rootsDirty = false;
+  private readonly blame = new LockWaitBlame(
+    (root) => this.classify(root),
+    (txn, cls, us) => {
+      const p = this.txns.get(txn);
+      if (p === undefined) return;
+      if (cls === 'io') p.lockIoUs += us;
+      else p.lockLogUs += us;
+    },
+  );
 
   constructor() {
     for (const [key, label] of FIXED_PARTS) this.addPart(key, label);
+    this.restartedAt = this.at('restarted');
   }
 
   accept(e: TraceEvent): void {
     if (e.t > this.lastUs) {
-      if (this.waiting.size > 0) this.blame(e.t - this.lastUs);
+      this.blame.settle(this.lastUs);
       this.lastUs = e.t;
     }
     switch (e.kind) {
@@ -89,21 +101,16 @@ export class ResponseAttributionFold implements ActivityListener {
         this.start(e.warmupUs, e.endUs, e.devices);
         break;
       case 'lock.wait':
-        this.waiting.set(e.txn, e.blockers);
-        this.rootsDirty = true;
+        this.blame.wait(e.txn, e.blockers, e.t);
         break;
       case 'lock.grant':
-        this.waiting.delete(e.txn);
-        this.holding.add(e.txn);
-        this.rootsDirty = true;
+        this.blame.grant(e.txn, e.t);
         break;
       case 'txn.abort':
-        this.rootsDirty ||= this.waiting.delete(e.txn);
+        this.blame.abort(e.txn, e.t);
         break;
       case 'lock.release-all':
-        this.waiting.delete(e.txn);
-        this.holding.delete(e.txn);
-        this.rootsDirty = true;
+        this.blame.releaseAll(e.txn, e.t);
         break;
       case 'txn.stage':
         this.stage(e.txn, e.t, e.stage === 'done' ? null : e.stage);
@@ -112,16 +119,20 @@ export class ResponseAttributionFold implements ActivityListener {
         break;
     }
     this.activity.accept(e);
+    // What the event's transaction does may have changed: its waiters' classes with it.
+    if ('txn' in e && typeof e.txn === 'number') this.blame.touch(e.txn);
+    else if (e.kind === 'deadlock') this.blame.touch(e.victim);
+    else if (e.kind !== 'page.evict') this.blame.touchAll();
   }
 
   submit(txn: number, t: number): void {
-    const n = this.keys.length;
     this.txns.set(txn, {
+      txn,
       submitUs: t,
       accountedUs: t,
       stage: null,
-      kept: new Float64Array(n),
-      attempt: new Float64Array(n),
+      kept: [],
+      attempt: [],
       lockIoUs: 0,
       lockLogUs: 0,
     });
@@ -132,7 +143,7 @@ export class ResponseAttributionFold implements ActivityListener {
   transition(txn: number, sinceUs: number, t: number, from: Activity, to: Activity): void {
     const p = this.txns.get(txn);
     if (p === undefined) return;
-    this.file(p, from, t - Math.max(sinceUs, p.accountedUs));
+    this.file(p, from, Math.max(sinceUs, p.accountedUs), t);
     p.accountedUs = t;
     if (to.state === 'lock-wait') {
       p.lockIoUs = 0;
@@ -144,11 +155,9 @@ export class ResponseAttributionFold implements ActivityListener {
     const p = this.txns.get(txn);
     if (p === undefined) return;
     let wasted = 0;
-    for (let i = 0; i < p.attempt.length; i++) {
-      wasted += p.attempt[i]!;
-      p.attempt[i] = 0;
-    }
-    p.kept[this.at('restarted')]! += wasted;
+    for (let i = 1; i < p.attempt.length; i += 2) wasted += p.attempt[i]!;
+    p.attempt.length = 0;
+    p.kept.push(this.restartedAt, wasted);
     p.stage = null;
   }
 
@@ -159,7 +168,9 @@ export class ResponseAttributionFold implements ActivityListener {
     if (t < this.warmupUs) return;
     this.committed++;
     this.responseUs += t - p.submitUs;
-    for (let i = 0; i < p.kept.length; i++) this.totals[i]! += p.kept[i]! + p.attempt[i]!;
+    for (const pairs of [p.kept, p.attempt]) {
+      for (let i = 0; i < pairs.length; i += 2) this.totals[pairs[i]!]! += pairs[i + 1]!;
+    }
   }
 
   /** The mean response time and its parts so far; `tls` splits a TLS run's latency. */
@@ -213,6 +224,8 @@ export class ResponseAttributionFold implements ActivityListener {
     for (const d of devices) {
       const key = serviceKey(d.kind);
       if (!this.index.has(key)) this.addPart(key, `${d.kind} service`);
+      this.queueAt.set(d.id, this.at(queueKey(d.id)));
+      this.serviceAt.set(d.id, this.at(key));
     }
   }
 
@@ -237,51 +250,52 @@ export class ResponseAttributionFold implements ActivityListener {
     const p = this.txns.get(txn);
     const r = this.activity.record(txn);
     if (p === undefined || r === undefined) return;
-    this.file(p, r.activity, t - Math.max(r.sinceUs, p.accountedUs));
+    this.file(p, r.activity, Math.max(r.sinceUs, p.accountedUs), t);
     p.accountedUs = t;
     p.stage = stage;
   }
 
-  /** Files `d` µs of `from` under its part in the current attempt. */
-  private file(p: TxnParts, from: Activity, d: number): void {
+  /** Files [fromUs, toUs) of `from` under its part in the current attempt. */
+  private file(p: TxnParts, from: Activity, fromUs: number, toUs: number): void {
+    const d = toUs - fromUs;
     if (d <= 0) return;
     const a = p.attempt;
     if (p.stage === 'fetch') {
-      a[this.at('fetch')]! += d;
+      a.push(this.at('fetch'), d);
       return;
     }
     if (p.stage === 'rollback') {
-      a[this.at('restarted')]! += d;
+      a.push(this.restartedAt, d);
       return;
     }
     switch (from.state) {
       case 'cpu':
-        a[this.deviceIndex(from.detail.device, 'service')]! += d;
+        a.push(this.deviceIndex(from.detail.device, 'service'), d);
         return;
       case 'cpu-queue':
-        a[this.deviceIndex(from.detail.device, 'queue')]! += d;
+        a.push(this.deviceIndex(from.detail.device, 'queue'), d);
         return;
       case 'io':
-        a[this.deviceIndex(from.detail.device, from.detail.phase)]! += d;
+        a.push(this.deviceIndex(from.detail.device, from.detail.phase), d);
         return;
       case 'buffer-wait':
-        a[this.at('buffer-wait')]! += d;
+        a.push(this.at('buffer-wait'), d);
         return;
       case 'log-wait':
-        a[this.at('log-wait')]! += d;
+        a.push(this.at('log-wait'), d);
         return;
       case 'lock-wait': {
+        this.blame.flushAt(p.txn, toUs);
         const io = Math.min(p.lockIoUs, d);
         const log = Math.min(p.lockLogUs, d - io);
         p.lockIoUs -= io;
         p.lockLogUs -= log;
-        a[this.at('lock-io')]! += io;
-        a[this.at('lock-log')]! += log;
-        a[this.at('lock-contention')]! += d - io - log;
+        a.push(this.at('lock-io'), io, this.at('lock-log'), log);
+        a.push(this.at('lock-contention'), d - io - log);
         return;
       }
       case 'idle-in-txn':
-        a[this.at(from.detail.reason === 'restart-delay' ? 'restarted' : 'other')]! += d;
+        a.push(from.detail.reason === 'restart-delay' ? this.restartedAt : this.at('other'), d);
         return;
       default:
         assertNever(from, 'activity');
@@ -289,28 +303,9 @@ export class ResponseAttributionFold implements ActivityListener {
   }
 
   private deviceIndex(device: string, phase: 'queue' | 'service'): number {
-    if (phase === 'queue') return this.at(queueKey(device));
-    return this.at(serviceKey(this.kinds.get(device) ?? 'cpu'));
-  }
-
-  /** Blames `dt` µs of every current lock wait on its root's class. */
-  private blame(dt: number): void {
-    if (this.rootsDirty) {
-      this.rootsDirty = false;
-      this.roots.clear();
-      for (const w of this.waiting.keys()) {
-        const chain = waitChain(w, this.waiting, (b) => this.holding.has(b));
-        this.roots.set(w, chain === null ? null : chain[chain.length - 1]!);
-      }
-    }
-    for (const [w, root] of this.roots) {
-      const cls = this.classify(root);
-      if (cls === 'contention') continue;
-      const p = this.txns.get(w);
-      if (p === undefined) continue;
-      if (cls === 'io') p.lockIoUs += dt;
-      else p.lockLogUs += dt;
-    }
+    const i = (phase === 'queue' ? this.queueAt : this.serviceAt).get(device);
+    if (i === undefined) throw new Error(`trace names unknown device ${device}`);
+    return i;
   }
 
   private classify(root: number | null): RootClass {
