@@ -77,10 +77,11 @@ export function Results({ state, scenarioId }: { state: BatchState; scenarioId: 
                       canExplain(row.variant) && (
                         <button
                           type="button"
+                          className="explain-button"
                           aria-label={`Explain the difference from ${title}`}
                           onClick={() => setExplain(row.variant ?? 'run')}
                         >
-                          Explain…
+                          Explain
                         </button>
                       ),
                   }

@@ -101,6 +101,9 @@ export const explainChecks = {
       `early lock release removes lock wait behind the flush: ${JSON.stringify(lockLog)}`,
     );
     await section.screenshot({ path: 'test-output/explain-results.png' });
+    await page
+      .getByRole('region', { name: 'Results table' })
+      .screenshot({ path: 'test-output/explain-results-table.png' });
 
     // From the compare view: side by side, then open the explanation (first two runs).
     await page.getByTestId('compare-all').check();
