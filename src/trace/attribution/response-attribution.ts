@@ -29,15 +29,8 @@ import { ActivityFold } from '../activity/activity-fold.ts';
 import type { Activity, ActivityListener } from '../activity/activity-types.ts';
 import type { DeviceKind, ExecutionStage, TraceEvent } from '../trace-event.ts';
 import { LockWaitBlame, type RootClass } from './lock-wait-blame.ts';
-import {
-  FIXED_PARTS,
-  queueKey,
-  serviceKey,
-  type AttributionPart,
-  type FixedPart,
-  type ResponseAttribution,
-  type TlsShares,
-} from './attribution-types.ts';
+import type { FixedPart, ResponseAttribution, TlsShares } from './attribution-types.ts';
+import { PartTable } from './part-table.ts';
 
 interface TxnParts {
   txn: number;
@@ -63,17 +56,10 @@ export class ResponseAttributionFold implements ActivityListener {
   private warmupUs = 0;
   private endUs = Infinity;
   private lastUs = 0;
-  private keys: string[] = [];
-  private labels: string[] = [];
-  private partKinds: (string | undefined)[] = [];
-  private readonly index = new Map<string, number>();
+  private readonly table = new PartTable();
   private readonly kinds = new Map<string, DeviceKind>();
-  /** Device id -> the index of its queue part, and of its kind's service part. */
-  private readonly queueAt = new Map<string, number>();
-  private readonly serviceAt = new Map<string, number>();
-  private readonly restartedAt: number;
+  private readonly restartedAt = this.table.at('restarted');
   private readonly txns = new Map<number, TxnParts>();
-  private totals = new Float64Array(0);
   private committed = 0;
   private responseUs = 0;
   private readonly blame = new LockWaitBlame(
@@ -85,11 +71,6 @@ export class ResponseAttributionFold implements ActivityListener {
       else p.lockLogUs += us;
     },
   );
-
-  constructor() {
-    for (const [key, label] of FIXED_PARTS) this.addPart(key, label);
-    this.restartedAt = this.at('restarted');
-  }
 
   accept(e: TraceEvent): void {
     if (e.t > this.lastUs) {
@@ -168,8 +149,9 @@ export class ResponseAttributionFold implements ActivityListener {
     if (t < this.warmupUs) return;
     this.committed++;
     this.responseUs += t - p.submitUs;
+    const totals = this.table.totals;
     for (const pairs of [p.kept, p.attempt]) {
-      for (let i = 0; i < pairs.length; i += 2) this.totals[pairs[i]!]! += pairs[i + 1]!;
+      for (let i = 0; i < pairs.length; i += 2) totals[pairs[i]!]! += pairs[i + 1]!;
     }
   }
 
@@ -178,33 +160,11 @@ export class ResponseAttributionFold implements ActivityListener {
     const n = this.committed;
     const endUs = Math.min(this.endUs, Math.max(this.lastUs, this.warmupUs));
     const seconds = usToSeconds(Math.max(0, endUs - this.warmupUs));
-    const totals = Float64Array.from(this.totals);
-    if (tls !== null) {
-      const latency = totals[this.at('other')]!;
-      totals[this.at('other')] = 0;
-      const share = (pct: number): number => (latency * pct) / 100;
-      totals[this.at(serviceKey('cpu'))]! += share(tls.busyPct);
-      totals[this.at('tls-cache-miss')]! += share(tls.cacheMissPct);
-      totals[this.at('tls-latch-stall')]! += share(tls.latchStallPct);
-      totals[this.at('tls-idle')]! += share(tls.idlePct);
-      totals[this.at('restarted')]! += share(tls.failedPct);
-    }
-    return this.assemble(totals, n, seconds);
-  }
-
-  private assemble(totals: Float64Array, n: number, seconds: number): ResponseAttribution {
-    const parts: AttributionPart[] = this.keys.map((key, i) => {
-      const kind = this.partKinds[i];
-      const ms = n === 0 ? 0 : usToMs(totals[i]! / n);
-      return kind === undefined
-        ? { key, label: this.labels[i]!, ms }
-        : { key, label: this.labels[i]!, ms, kind };
-    });
     return {
       committed: n,
       meanResponseMs: n === 0 ? 0 : usToMs(this.responseUs / n),
       throughputTps: seconds === 0 ? 0 : n / seconds,
-      parts: [...parts.filter((p) => !isFixed(p.key)), ...parts.filter((p) => isFixed(p.key))],
+      parts: this.table.parts(n, tls),
     };
   }
 
@@ -215,34 +175,12 @@ export class ResponseAttributionFold implements ActivityListener {
   ): void {
     this.warmupUs = warmupUs;
     this.endUs = endUs;
-    for (const d of devices) {
-      this.kinds.set(d.id, d.kind);
-      this.addPart(queueKey(d.id), `queue at ${d.id}`, d.kind);
-    }
-    // Every run has a CPU service part (a TLS run has no devices but spends its time on CPUs).
-    this.addPart(serviceKey('cpu'), 'cpu service');
-    for (const d of devices) {
-      const key = serviceKey(d.kind);
-      if (!this.index.has(key)) this.addPart(key, `${d.kind} service`);
-      this.queueAt.set(d.id, this.at(queueKey(d.id)));
-      this.serviceAt.set(d.id, this.at(key));
-    }
+    for (const d of devices) this.kinds.set(d.id, d.kind);
+    this.table.addDevices(devices);
   }
 
-  private addPart(key: string, label: string, kind?: string): void {
-    this.index.set(key, this.keys.length);
-    this.keys.push(key);
-    this.labels.push(label);
-    this.partKinds.push(kind);
-    const grown = new Float64Array(this.keys.length);
-    grown.set(this.totals);
-    this.totals = grown;
-  }
-
-  private at(key: string): number {
-    const i = this.index.get(key);
-    if (i === undefined) throw new Error(`no attribution part ${key}`);
-    return i;
+  private at(key: FixedPart): number {
+    return this.table.at(key);
   }
 
   /** A stage change splits the current activity: file what came before it. */
@@ -303,7 +241,7 @@ export class ResponseAttributionFold implements ActivityListener {
   }
 
   private deviceIndex(device: string, phase: 'queue' | 'service'): number {
-    const i = (phase === 'queue' ? this.queueAt : this.serviceAt).get(device);
+    const i = (phase === 'queue' ? this.table.queueAt : this.table.serviceAt).get(device);
     if (i === undefined) throw new Error(`trace names unknown device ${device}`);
     return i;
   }
@@ -317,10 +255,6 @@ export class ResponseAttributionFold implements ActivityListener {
     if (a.state === 'io' && !NOT_STORAGE.has(this.kinds.get(a.detail.device) ?? 'cpu')) return 'io';
     return 'contention';
   }
-}
-
-function isFixed(key: string): key is FixedPart {
-  return FIXED_PARTS.some(([k]) => k === key);
 }
 
 /** The attribution of a recorded trace (`tls`: the run's TLS shares, when it has TLS). */
