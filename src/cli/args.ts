@@ -2,7 +2,7 @@
  * Command-line arguments of `sim`: a command, a scenario, and options. Parsing never
  * throws; it returns a usage error that names the offending argument.
  */
-export type Command = 'run' | 'sweep' | 'trace';
+export type Command = 'run' | 'sweep' | 'trace' | 'explain';
 export type Format = 'json' | 'csv';
 
 export interface CliArgs {
@@ -13,6 +13,9 @@ export interface CliArgs {
   format: Format;
   /** `trace` only: the compare variant to trace; null for the first. */
   variant: string | null;
+  /** `explain` only: the variants to compare (null: the first, the second). */
+  a: string | null;
+  b: string | null;
   /** `sweep` only: worker threads to run points on; null for the number of cores. */
   jobs: number | null;
   /** Prints each run's cost on stderr (profile.ts); stdout stays the same. */
@@ -24,12 +27,16 @@ export type ArgsResult =
 
 export const USAGE = `usage: sim <run|sweep> <scenario file or built-in id> [--seed N] [--set path=value ...] [--format json|csv]
        sim trace <scenario file or built-in id> [--variant ID] [--seed N] [--set path=value ...]
+       sim explain <scenario file or built-in id> [--a ID] [--b ID] [--seed N] [--set path=value ...]
 
   run     runs the scenario once per compare variant (or once, if it has none)
   sweep   runs the scenario's sweep: every value of its parameter, for every variant
   trace   runs one variant (the first without --variant) and prints its trace as Chrome
           trace-event JSON (opens in Perfetto): the file the page's trace download gives
+  explain runs two variants (--a, --b: the first and second without them) and prints
+          where the difference in mean response time comes from, part by part
   --variant ID      trace: the compare variant to run
+  --a ID, --b ID    explain: the two compare variants
   --jobs N          sweep: runs points on N worker threads (default: the number of cores);
                     the rows and their order are the same for every N
   --seed N          replaces the scenario's seed (a whole number, 0 to 4294967295)
@@ -44,6 +51,8 @@ export function parseArgs(argv: readonly string[]): ArgsResult {
   let seed: number | null = null;
   let format: Format | null = null;
   let variant: string | null = null;
+  let a: string | null = null;
+  let b: string | null = null;
   let jobs: number | null = null;
   let profile = false;
   for (let i = 0; i < argv.length; i++) {
@@ -78,6 +87,11 @@ export function parseArgs(argv: readonly string[]): ArgsResult {
       const v = value();
       if (v === null || v === '') return { ok: false, message: '--variant: expected a variant id' };
       variant = v;
+    } else if (flag === '--a' || flag === '--b') {
+      const v = value();
+      if (v === null || v === '') return { ok: false, message: `${flag}: expected a variant id` };
+      if (flag === '--a') a = v;
+      else b = v;
     } else if (flag === '--jobs') {
       const v = value();
       const n = v === null ? NaN : Number(v);
@@ -94,12 +108,20 @@ export function parseArgs(argv: readonly string[]): ArgsResult {
     }
   }
   const [command, scenario, ...extra] = positional;
-  if (command === undefined) return { ok: false, message: 'command: expected run, sweep or trace' };
-  if (command !== 'run' && command !== 'sweep' && command !== 'trace') {
-    return { ok: false, message: `command: expected run, sweep or trace, got ${command}` };
+  if (command === undefined)
+    return { ok: false, message: 'command: expected run, sweep or trace, or explain' };
+  if (command !== 'run' && command !== 'sweep' && command !== 'trace' && command !== 'explain') {
+    return {
+      ok: false,
+      message: `command: expected run, sweep or trace, or explain, got ${command}`,
+    };
   }
   if (variant !== null && command !== 'trace')
     return { ok: false, message: `--variant: only for trace (${command} runs every variant)` };
+  if ((a !== null || b !== null) && command !== 'explain')
+    return { ok: false, message: `--${a !== null ? 'a' : 'b'}: only for explain` };
+  if (format !== null && command === 'explain')
+    return { ok: false, message: '--format: explain always prints a text table' };
   if (jobs !== null && command !== 'sweep')
     return { ok: false, message: `--jobs: only for sweep (${command} runs one process)` };
   if (format !== null && command === 'trace')
@@ -109,7 +131,7 @@ export function parseArgs(argv: readonly string[]): ArgsResult {
   if (extra.length > 0) return { ok: false, message: `${extra[0]}: unexpected argument` };
   return {
     ok: true,
-    args: { command, scenario, seed, sets, format: format ?? 'json', variant, jobs, profile },
+    args: { command, scenario, seed, sets, format: format ?? 'json', variant, a, b, jobs, profile },
   };
 }
 

@@ -18,6 +18,7 @@ import { runRow, type RunResult } from './run-row.ts';
 import { stopNotes } from './stop-notes.ts';
 import { runSweepOnWorkers } from './sweep-jobs.ts';
 import { chooseVariant, profiledTraceText, traceText } from './trace-command.ts';
+import { chooseRuns, explainRuns } from './explain-command.ts';
 
 class UserError extends Error {}
 
@@ -67,6 +68,12 @@ async function main(argv: readonly string[]): Promise<number> {
       );
       process.stderr.write(processLine(1));
     }
+    return 0;
+  }
+  if (args.command === 'explain') {
+    const chosen = chooseRuns(plan.value, args.a, args.b);
+    if (!chosen.ok) throw new UserError(chosen.message);
+    process.stdout.write(explainRuns(chosen.a, chosen.b));
     return 0;
   }
   const jobs = args.command === 'sweep' ? (args.jobs ?? availableParallelism()) : 1;

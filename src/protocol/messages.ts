@@ -11,6 +11,7 @@
 import type { FieldError } from '../scenario/parse.ts';
 import type { ResultRow } from '../export/result-row.ts';
 import type { Scenario } from '../scenario/schema.ts';
+import type { ResponseAttribution } from '../trace/attribution/attribution-types.ts';
 import type { RunStats } from '../trace/stats.ts';
 import type { TraceEvent } from '../trace/trace-event.ts';
 
@@ -88,6 +89,11 @@ export interface DoneMessage {
   runId: number;
   stats: RunStats;
   row: ResultRow;
+  /**
+   * Where its mean response time goes (trace/attribution/), over the whole run: sent with a
+   * run that streams its trace (the page's compares), absent otherwise.
+   */
+  attribution?: ResponseAttribution;
 }
 
 export type WorkerErrorCode = 'invalid-scenario' | 'protocol-mismatch' | 'internal';

@@ -7,6 +7,7 @@
 import { msToSeconds } from '../base/time.ts';
 import type { ResultRow } from '../export/result-row.ts';
 import type { FieldError } from '../scenario/parse.ts';
+import type { ResponseAttribution } from '../trace/attribution/attribution-types.ts';
 import type { RunStats } from '../trace/stats.ts';
 import type { TraceEvent } from '../trace/trace-event.ts';
 import {
@@ -31,7 +32,7 @@ export type TraceListener = (events: TraceEvent[], truncated: boolean) => void;
 export type RunProgress = Pick<ProgressMessage, 'simulatedMs' | 'totalMs' | 'committed'>;
 
 export type RunOutcome =
-  | { kind: 'done'; stats: RunStats; row: ResultRow }
+  | { kind: 'done'; stats: RunStats; row: ResultRow; attribution?: ResponseAttribution }
   | { kind: 'error'; code: WorkerErrorCode; message: string; errors: FieldError[] }
   | { kind: 'cancelled' };
 
@@ -176,7 +177,16 @@ export class SimClient {
         return;
       case 'done':
         this.pending.delete(message.runId);
-        pending.settle({ kind: 'done', stats: message.stats, row: message.row });
+        pending.settle(
+          message.attribution === undefined
+            ? { kind: 'done', stats: message.stats, row: message.row }
+            : {
+                kind: 'done',
+                stats: message.stats,
+                row: message.row,
+                attribution: message.attribution,
+              },
+        );
         return;
       case 'error':
         this.pending.delete(message.runId);

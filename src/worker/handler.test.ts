@@ -261,6 +261,20 @@ describe('SimHandler', () => {
     expect(posted[posted.length - 1]!.type).toBe('done');
   });
 
+  it('attributes the whole response time of a run whose trace it cut, and of no run it does not trace', () => {
+    const { handler, posted, drain } = harness(3_000);
+    handler.handle(run(8, { traceLimit: 5_000 }));
+    handler.handle(run(9));
+    drain();
+    const done = posted.flatMap((m) => (m.type === 'done' ? [m] : []));
+    const cut = done.find((m) => m.runId === 8)!;
+    expect(cut.attribution?.committed).toBe(cut.stats.committed);
+    expect(cut.attribution?.meanResponseMs).toBe(cut.stats.meanResponseMs);
+    const sum = cut.attribution!.parts.reduce((s, p) => s + p.ms, 0);
+    expect(sum).toBeCloseTo(cut.stats.meanResponseMs, 9);
+    expect(done.find((m) => m.runId === 9)!.attribution).toBeUndefined();
+  });
+
   it('streams no trace unless asked', () => {
     const { handler, posted, drain } = harness();
     handler.handle(run(6));

@@ -16,6 +16,7 @@ import type { ResolvedRun, RunMessage, WorkerErrorCode, WorkerToUi } from '../pr
 import { readUiMessage } from '../protocol/read.ts';
 import type { FieldError, ParseResult } from '../scenario/parse.ts';
 import type { PlannedRun } from '../scenario/run-plan.ts';
+import { ResponseAttributionFold } from '../trace/attribution/response-attribution.ts';
 import { TraceBatcher } from './trace-batcher.ts';
 
 export const DEFAULT_SLICE_EVENTS = 20_000;
@@ -53,6 +54,8 @@ interface ActiveRun {
   planned: PlannedRun;
   model: ModelRun;
   trace: TraceBatcher;
+  /** Attributes its response time, when it streams its trace. */
+  attribution: ResponseAttributionFold | null;
   /** When progress was last posted (slice budget clock), or -Infinity. */
   progressAt: number;
 }
@@ -112,18 +115,25 @@ export class RunHandler {
       return;
     }
     const trace = new TraceBatcher(message.traceLimit);
+    const attribution = message.traceLimit > 0 ? new ResponseAttributionFold() : null;
     let model: ModelRun;
     try {
       model = createSimulation(planned.value.scenario, {
         variant: planned.value.variant,
-        consumers: message.traceLimit > 0 ? [trace] : [],
+        consumers: attribution === null ? [] : [trace, attribution],
       });
     } catch (e) {
       this.fail(runId, 'internal', `could not start the run: ${(e as Error).message}`);
       return;
     }
     // A repeated runId replaces the earlier run, whose next slice then finds itself gone.
-    const run: ActiveRun = { planned: planned.value, model, trace, progressAt: -Infinity };
+    const run: ActiveRun = {
+      planned: planned.value,
+      model,
+      trace,
+      attribution,
+      progressAt: -Infinity,
+    };
     this.active.set(runId, run);
     this.options.schedule(() => this.step(runId, run));
   }
@@ -166,7 +176,12 @@ export class RunHandler {
     }
     this.active.delete(runId);
     const stats = model.stats.result();
-    this.options.post({ type: 'done', runId, stats, row: toResultRow(run.planned, stats) });
+    const row = toResultRow(run.planned, stats);
+    if (run.attribution === null) this.options.post({ type: 'done', runId, stats, row });
+    else {
+      const attribution = run.attribution.result(stats.tls ?? null);
+      this.options.post({ type: 'done', runId, stats, row, attribution });
+    }
   }
 
   /** Steps of the engine until the run ends, `sliceEvents` ran or the budget is spent. */

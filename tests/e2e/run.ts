@@ -13,6 +13,7 @@ import { compareChecks } from './checks/compare.ts';
 import { concurrencyControlChecks } from './checks/concurrency-control.ts';
 import { controlChecks } from './checks/controls.ts';
 import { devServerChecks } from './checks/dev-server.ts';
+import { explainChecks } from './checks/explain.ts';
 import { fileChecks } from './checks/files.ts';
 import { firstScreenChecks } from './checks/first-screen.ts';
 import { hostileChecks } from './checks/hostile.ts';
@@ -49,6 +50,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...streamingChecks,
   ...presentChecks,
   ...predictChecks,
+  ...explainChecks,
 };
 
 const only = process.argv[2];

@@ -24,6 +24,7 @@ import { SweepSection } from '../components/SweepSection.tsx';
 import { pickChoices } from '../predict/compare-pick.ts';
 import { WinnerPick } from '../predict/WinnerPick.tsx';
 import { ViewSwitch } from '../components/ViewSwitch.tsx';
+import { CompareExplain } from '../explain/CompareExplain.tsx';
 import { statusText } from '../session/batch-state.ts';
 import type { AppStartup } from './app-startup.ts';
 import { BUILTIN_ENTRIES, loadBuiltin } from './builtin-scenarios.ts';
@@ -188,6 +189,9 @@ export function Workspace({ startup }: { startup: AppStartup }) {
               </div>
             ))}
           </div>
+          {!embed && ws.layout === 'compare' && shown.length > 1 && (
+            <CompareExplain runs={state.runs} scenarioId={ws.scenarioId} />
+          )}
         </>
       )}
     </section>

@@ -4,7 +4,7 @@
  * together. Leaves out dates and seeds (a course page names its own files).
  */
 
-export type ChartKind = 'throughput' | 'breakdown' | 'sweep' | 'class' | 'histogram';
+export type ChartKind = 'throughput' | 'breakdown' | 'sweep' | 'class' | 'histogram' | 'waterfall';
 export type ChartFileExt = 'svg' | 'png' | 'csv';
 
 function slug(text: string): string {

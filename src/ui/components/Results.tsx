@@ -4,7 +4,7 @@
  * log makes committers wait, the predictability histograms, for the runs that finished.
  * Runs that failed are listed with their reason.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   BreakdownChart,
   hasClassResults,
@@ -15,6 +15,8 @@ import {
 import type { BatchState } from '../session/batch-state.ts';
 import { visibleCategories } from '../breakdown.ts';
 import { ResultsTable, type LabelledRow } from './ResultsTable.tsx';
+import { ExplainSection } from '../explain/ExplainSection.tsx';
+import { explainableRuns } from '../explain/explain-runs.ts';
 
 // Charts only some scenarios show: chunks of their own, loaded when first shown.
 const ClassChart = lazy(() =>
@@ -25,6 +27,11 @@ const HistogramChart = lazy(() =>
 );
 
 export function Results({ state, scenarioId }: { state: BatchState; scenarioId: string }) {
+  /** The run the reader asked to explain (its variant key), until closed. */
+  const [explain, setExplain] = useState<string | null>(null);
+  const explainable = explainableRuns(state.runs);
+  const canExplain = (variant: string | null): boolean =>
+    explainable.length > 1 && explainable.some((r) => r.key === (variant ?? 'run'));
   const rows: LabelledRow[] = state.runs.flatMap((run) =>
     run.outcome?.kind === 'done' ? [{ title: run.title, row: run.outcome.row }] : [],
   );
@@ -58,7 +65,39 @@ export function Results({ state, scenarioId }: { state: BatchState; scenarioId: 
       )}
       {rows.length > 0 && (
         <>
-          <ResultsTable rows={rows} categories={categories} caption={caption} />
+          <ResultsTable
+            rows={rows}
+            categories={categories}
+            caption={caption}
+            rowAction={
+              explainable.length > 1
+                ? {
+                    header: 'Explain',
+                    render: ({ title, row }) =>
+                      canExplain(row.variant) && (
+                        <button
+                          type="button"
+                          className="explain-button"
+                          aria-label={`Explain the difference from ${title}`}
+                          onClick={() => setExplain(row.variant ?? 'run')}
+                        >
+                          Explain
+                        </button>
+                      ),
+                  }
+                : undefined
+            }
+          />
+          {explain !== null && explainable.some((r) => r.key === explain) && (
+            <ExplainSection
+              key={explain}
+              runs={explainable}
+              a={explain}
+              scenarioId={scenarioId}
+              focusOnOpen
+              onClose={() => setExplain(null)}
+            />
+          )}
           <BreakdownChart rows={rows} scenarioId={scenarioId} />
           <Suspense fallback={null}>
             {hasClassResults(rows.map((r) => r.row)) && (

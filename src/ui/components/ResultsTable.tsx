@@ -4,6 +4,7 @@
  * are in the headers; under it, each later variant compared with the first in words. Leaves
  * out the other result-row fields (utilizations, flushes...).
  */
+import type { ReactNode } from 'react';
 import type { ResultRow } from '../../export/result-row.ts';
 import { categoryValue, type BreakdownCategory } from '../breakdown.ts';
 import { formatCount, formatMagnitude } from '../format.ts';
@@ -18,8 +19,10 @@ export function ResultsTable(props: {
   rows: readonly LabelledRow[];
   categories: readonly BreakdownCategory[];
   caption: string;
+  /** An action at the end of each row (the page's "Explain"), with its column header. */
+  rowAction?: { header: string; render: (row: LabelledRow) => ReactNode };
 }) {
-  const { rows, categories } = props;
+  const { rows, categories, rowAction } = props;
   const compared = resultsComparison(rows);
   return (
     <div className="table-scroll" role="region" aria-label="Results table" tabIndex={0}>
@@ -48,6 +51,11 @@ export function ResultsTable(props: {
             <th scope="colgroup" colSpan={categories.length} className="group">
               Mean response breakdown <span className="unit">(ms per committed transaction)</span>
             </th>
+            {rowAction !== undefined && (
+              <th scope="col" rowSpan={2}>
+                {rowAction.header}
+              </th>
+            )}
           </tr>
           <tr>
             {categories.map((c) => (
@@ -70,6 +78,7 @@ export function ResultsTable(props: {
               {categories.map((c) => (
                 <td key={c.key}>{formatMagnitude(categoryValue(row, c.key))}</td>
               ))}
+              {rowAction !== undefined && <td>{rowAction.render({ title, row })}</td>}
             </tr>
           ))}
         </tbody>
