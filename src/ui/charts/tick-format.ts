@@ -33,8 +33,20 @@ export function formatTicks(ticks: readonly number[]): string[] {
 /** A value for a data table or label: `digits` decimals, thousands separators. */
 export function formatValue(x: number, digits = 1): string {
   if (!Number.isFinite(x)) return '—';
-  return new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(x);
+  return valueFormat(digits).format(x);
+}
+
+/** One formatter per number of decimals: making one costs far more than using it. */
+const VALUE_FORMATS = new Map<number, Intl.NumberFormat>();
+
+function valueFormat(digits: number): Intl.NumberFormat {
+  let format = VALUE_FORMATS.get(digits);
+  if (format === undefined) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    VALUE_FORMATS.set(digits, format);
+  }
+  return format;
 }
