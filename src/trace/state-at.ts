@@ -1,8 +1,10 @@
 /**
  * The state at any instant of a recorded (or still streaming) trace, cheaply: a TraceIndex
  * replays the trace once and keeps a keyframe (a copy of the replay state) every K events,
- * so `stateAt(t)` replays at most K events from the nearest keyframe. "At t" means after
- * every event with time <= t. Every answer is a fresh object.
+ * so `stateAt(t)` replays at most K events from the nearest keyframe, or from the last
+ * answer's state when the playhead moved forward within the same stretch. "At t" means
+ * after every event with time <= t (a binary search on the sorted times). Every answer is
+ * a fresh object.
  */
 import type { TraceEvent } from './trace-event.ts';
 import {
@@ -40,6 +42,11 @@ export class TraceIndex {
   private readonly every: number;
   private readonly windowUs: number;
   private readonly deadlockList: IndexedDeadlock[] = [];
+  /**
+   * The state of the last answer, replayed privately: a playhead moving forward continues
+   * from it instead of copying a keyframe again, when that is fewer events to apply.
+   */
+  private cursor: ReplayState | null = null;
 
   constructor(events: readonly TraceEvent[] = [], options: TraceIndexOptions = {}) {
     this.every = Math.max(1, Math.floor(options.keyframeEvery ?? 2000));
@@ -82,9 +89,20 @@ export class TraceIndex {
   }
 
   private replayTo(count: number, timeUs: number, windowUs: number): TraceState {
-    const keyframe = this.keyframes[Math.floor(count / this.every)]!;
-    const s = count === this.head.applied ? this.head : copyState(keyframe);
-    for (let i = s.applied; i < count; i++) apply(s, this.events[i]!);
+    const s = count === this.head.applied ? this.head : this.replayedTo(count);
     return view(s, timeUs, recentDeadlock(this.deadlockList, count, timeUs, windowUs));
+  }
+
+  /** A private state after the first `count` events: the cursor moved on, or a keyframe's copy. */
+  private replayedTo(count: number): ReplayState {
+    const keyframe = this.keyframes[Math.floor(count / this.every)]!;
+    const cursor = this.cursor;
+    const s =
+      cursor !== null && cursor.applied <= count && cursor.applied >= keyframe.applied
+        ? cursor
+        : copyState(keyframe);
+    for (let i = s.applied; i < count; i++) apply(s, this.events[i]!);
+    this.cursor = s;
+    return s;
   }
 }

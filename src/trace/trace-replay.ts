@@ -51,6 +51,11 @@ export interface ReplayState {
   applied: number;
   start: RunStartEvent | null;
   locks: Map<number, LockEntry>;
+  /**
+   * Per transaction, the items whose entry lists it as a holder or a waiter, so a release
+   * or a deadlock visits that transaction's items instead of scanning the whole table.
+   */
+  itemsOf: Map<number, Set<number>>;
   devices: DeviceWork[];
   /** Device id to its index in `devices`; fixed at run.start, so copies share it. */
   deviceIndex: ReadonlyMap<string, number>;
@@ -87,6 +92,7 @@ export function emptyState(): ReplayState {
     applied: 0,
     start: null,
     locks: new Map(),
+    itemsOf: new Map(),
     devices: [],
     deviceIndex: new Map(),
     log: { buffered: [], flushing: null, durableLsn: 0 },
@@ -110,10 +116,13 @@ export function copyState(s: ReplayState): ReplayState {
       waiters: entry.waiters.map((w) => ({ ...w })),
     });
   }
+  const itemsOf = new Map<number, Set<number>>();
+  for (const [txn, items] of s.itemsOf) itemsOf.set(txn, new Set(items));
   return {
     applied: s.applied,
     start: s.start,
     locks,
+    itemsOf,
     deviceIndex: s.deviceIndex,
     devices: s.devices.map((d) => ({
       info: d.info,
@@ -135,15 +144,38 @@ function indexOfTxn(list: readonly { txn: number }[], txn: number): number {
   return -1;
 }
 
-/** Removes the transaction from every entry's holders (when `holding`) and waiters. */
-function removeEverywhere(locks: Map<number, LockEntry>, txn: number, holding: boolean): void {
-  for (const [item, entry] of locks) {
+/**
+ * Removes the transaction from every entry's holders (when `holding`) and waiters: the
+ * entries its item set names, which are exactly those listing it.
+ */
+function removeEverywhere(s: ReplayState, txn: number, holding: boolean): void {
+  const items = s.itemsOf.get(txn);
+  if (items === undefined) return;
+  for (const item of items) {
+    const entry = s.locks.get(item);
+    if (entry === undefined) {
+      items.delete(item);
+      continue;
+    }
     const w = indexOfTxn(entry.waiters, txn);
     if (w >= 0) entry.waiters.splice(w, 1);
     const h = holding ? indexOfTxn(entry.holders, txn) : -1;
     if (h >= 0) entry.holders.splice(h, 1);
-    if (entry.holders.length === 0 && entry.waiters.length === 0) locks.delete(item);
+    if (indexOfTxn(entry.holders, txn) < 0 && indexOfTxn(entry.waiters, txn) < 0)
+      items.delete(item);
+    if (entry.holders.length === 0 && entry.waiters.length === 0) s.locks.delete(item);
   }
+  if (items.size === 0) s.itemsOf.delete(txn);
+}
+
+/** Notes that `txn` is listed in `item`'s entry. */
+function noteItem(s: ReplayState, txn: number, item: number): void {
+  let items = s.itemsOf.get(txn);
+  if (items === undefined) {
+    items = new Set();
+    s.itemsOf.set(txn, items);
+  }
+  items.add(item);
 }
 
 function entryOf(locks: Map<number, LockEntry>, item: number): LockEntry {
@@ -185,7 +217,7 @@ export function apply(s: ReplayState, e: TraceEvent): void {
     case 'deadlock':
       if (measured) s.counts.deadlocks++;
       // The victim's pending request is cancelled before anything else happens.
-      removeEverywhere(s.locks, e.victim, false);
+      removeEverywhere(s, e.victim, false);
       return;
     case 'lock.wait': {
       const entry = entryOf(s.locks, e.item);
@@ -195,6 +227,7 @@ export function apply(s: ReplayState, e: TraceEvent): void {
       const at = upgrade ? entry.waiters.findIndex((w) => !w.upgrade) : -1;
       if (at < 0) entry.waiters.push(waiter);
       else entry.waiters.splice(at, 0, waiter);
+      noteItem(s, e.txn, e.item);
       return;
     }
     case 'lock.grant': {
@@ -204,10 +237,11 @@ export function apply(s: ReplayState, e: TraceEvent): void {
       const h = indexOfTxn(entry.holders, e.txn);
       if (h >= 0) entry.holders[h]!.mode = e.mode;
       else entry.holders.push({ txn: e.txn, mode: e.mode, sinceUs: e.t });
+      noteItem(s, e.txn, e.item);
       return;
     }
     case 'lock.release-all':
-      removeEverywhere(s.locks, e.txn, true);
+      removeEverywhere(s, e.txn, true);
       return;
     case 'queue.enter':
       s.devices[s.deviceIndex.get(e.device) ?? -1]?.queue.push({ txn: e.txn, sinceUs: e.t });

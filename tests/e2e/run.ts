@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { OUT } from './app-page.ts';
 import { launchChromium, startPreview, stopPreview } from './browser.ts';
+import { bigRunChecks } from './checks/big-runs.ts';
 import { charmChecks } from './checks/charm.ts';
 import { commitChecks } from './checks/commit.ts';
 import { compareChecks } from './checks/compare.ts';
@@ -42,6 +43,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...noteChecks,
   ...storageChecks,
   ...stopChecks,
+  ...bigRunChecks,
   ...tlsChecks,
   ...charmChecks,
   ...concurrencyControlChecks,

@@ -6,7 +6,7 @@
  * why ELR helps. Built from `lockHolds`; which items were held is left out (the lock table
  * and the lock map show that).
  */
-import { lockHolds, type HoldEnd } from './lock-holds.ts';
+import { lockHolds, type HoldEnd, type LockHold } from './lock-holds.ts';
 import type { TxnSpan } from '../../trace/timeline-model.ts';
 import type { TraceEvent } from '../../trace/trace-event.ts';
 
@@ -25,12 +25,21 @@ export function holdStrips(
   transactions: readonly Pick<TxnSpan, 'txn' | 'lane'>[],
   lanes: number,
 ): HoldStrip[][] {
+  return holdStripsOf(lockHolds(events), transactions, lanes);
+}
+
+/** The same from holds already read (the timeline reads them once for both its lanes). */
+export function holdStripsOf(
+  holds: readonly LockHold[],
+  transactions: readonly Pick<TxnSpan, 'txn' | 'lane'>[],
+  lanes: number,
+): HoldStrip[][] {
   const laneOf = new Map<number, number>();
   for (const t of transactions) laneOf.set(t.txn, t.lane);
   const byLane: HoldStrip[][] = Array.from({ length: lanes }, () => []);
   // Holds of one attempt share their end (one release of all locks) and come grant-ordered.
   const current = new Map<number, HoldStrip>();
-  for (const hold of lockHolds(events)) {
+  for (const hold of holds) {
     const lane = laneOf.get(hold.txn);
     if (lane === undefined || lane >= lanes) continue;
     const strip = current.get(hold.txn);

@@ -8,7 +8,7 @@
  * attempts that lock anything lock it; leaves out every other item (the lock table has
  * them) and draws overlapping shared holders on top of each other.
  */
-import { lockHolds, type HoldEnd } from './lock-holds.ts';
+import { lockHolds, type HoldEnd, type LockHold } from './lock-holds.ts';
 import type { TraceEvent } from '../../trace/trace-event.ts';
 
 /** Share of the locking attempts that must hold an item for it to get a lane. */
@@ -31,7 +31,11 @@ export interface HotLockLane {
 
 /** The run's hot-lock lane, or null when no item is held by enough of its attempts. */
 export function hotLockLane(events: readonly TraceEvent[]): HotLockLane | null {
-  const holds = lockHolds(events);
+  return hotLockLaneOf(lockHolds(events));
+}
+
+/** The same from holds already read (the timeline reads them once for both its lanes). */
+export function hotLockLaneOf(holds: readonly LockHold[]): HotLockLane | null {
   const byItem = new Map<number, number>();
   for (const h of holds) byItem.set(h.item, (byItem.get(h.item) ?? 0) + 1);
   let hot: number | null = null;

@@ -12,6 +12,7 @@ import { applyEdits } from '../controls/apply-edits.ts';
 import type { RunView } from '../session/run-view.ts';
 import { useBatchRun } from '../session/use-batch-run.ts';
 import type { ScenarioSource } from '../share/app-link.ts';
+import { useStableItems } from '../store/stable-items.ts';
 import { useStore } from '../store/store.ts';
 import type { AppStartup, ViewLayout } from './app-startup.ts';
 import { holdsFirstRun } from '../predict/compare-pick.ts';
@@ -170,9 +171,12 @@ export function useWorkspace(startup: AppStartup) {
     firstRun.current();
   }, []);
 
-  const views = useMemo(
-    () => compareState.runs.flatMap((r): RunView[] => (r.view === null ? [] : [r.view])),
-    [compareState.runs],
+  // Stable while no view changes, so progress messages do not re-render the views.
+  const views = useStableItems(
+    useMemo(
+      () => compareState.runs.flatMap((r): RunView[] => (r.view === null ? [] : [r.view])),
+      [compareState.runs],
+    ),
   );
   const focusView = views.find((v) => v.variant === focus) ?? views[0] ?? null;
   // Memoized: the timeline and the crash reset when the shown runs change identity.

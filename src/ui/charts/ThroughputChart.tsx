@@ -6,7 +6,7 @@
  * zooming (the timeline zooms) and per-type lines.
  */
 import { line, max, scaleLinear } from 'd3';
-import { useId, useMemo, useRef } from 'react';
+import { memo, useId, useMemo, useRef } from 'react';
 import type { RunView } from '../session/run-view.ts';
 import type { Playhead } from '../store/playhead.ts';
 import { ChartFrame, svgSafeId } from './ChartFrame.tsx';
@@ -36,7 +36,7 @@ export interface ThroughputChartProps {
   bucketUs?: number;
 }
 
-export function ThroughputChart(props: ThroughputChartProps) {
+function ThroughputChartView(props: ThroughputChartProps) {
   const { runs, playhead } = props;
   const idPrefix = svgSafeId(useId());
   const svgRef = useRef<SVGSVGElement>(null);
@@ -188,3 +188,6 @@ export function ThroughputChart(props: ThroughputChartProps) {
     </ChartFrame>
   );
 }
+
+/** Memoized: a page re-render with the same props (a progress message of another run) skips it. */
+export const ThroughputChart = memo(ThroughputChartView);

@@ -6,7 +6,7 @@
  * technique is on in the run; the lock map shows when the run takes locks at all. The
  * scenario's settings a panel needs come from the run's planned scenario, as that run ran them.
  */
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { RunView } from '../session/run-view.ts';
 import type { Playhead } from '../store/playhead.ts';
 import { CountersPanel } from './CountersPanel.tsx';
@@ -30,7 +30,7 @@ export interface StatePanelsProps {
   itemLabel?: ItemLabel;
 }
 
-export function StatePanels(props: StatePanelsProps) {
+function StatePanelsView(props: StatePanelsProps) {
   const { run, playhead, itemLabel } = props;
   const playback = usePanelPlayback(playhead);
   const state = useStateAt(run, playback);
@@ -73,6 +73,9 @@ export function StatePanels(props: StatePanelsProps) {
     </div>
   );
 }
+
+/** Memoized: a page re-render with the same props (a progress message of another run) skips it. */
+export const StatePanels = memo(StatePanelsView);
 
 /** The same component under the name the task brief also uses. */
 export const PanelsForRun = StatePanels;

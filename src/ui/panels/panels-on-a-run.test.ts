@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createSimulation } from '../../model/index.ts';
 import { parseScenario } from '../../scenario/parse.ts';
+import { ActivityFold, NO_LISTENER } from '../../trace/activity.ts';
 import { TraceIndex } from '../../trace/state-at.ts';
 import { countersView } from './counters-view.ts';
 import { eventContext, isRoutineEvent } from './describe-event.ts';
@@ -31,6 +32,19 @@ const context = eventContext(events);
 const sampleTimes = events.filter((_, i) => i % 151 === 0).map((e) => e.t);
 
 describe('the panels on a textbook-2pl run', () => {
+  it("reads each transaction's submission where the activity fold reports it", () => {
+    const submitUs = new Map<number, number>();
+    const fold = new ActivityFold({
+      ...NO_LISTENER,
+      submit: (txn, t) => {
+        if (!submitUs.has(txn)) submitUs.set(txn, t);
+      },
+    });
+    for (const e of events) fold.accept(e);
+    expect(submitUs.size).toBeGreaterThan(100);
+    expect(context.submitUs).toEqual(submitUs);
+  });
+
   it('has locks, waits and deadlocks to show', () => {
     expect(sampleTimes.length).toBeGreaterThan(30);
     expect(index.deadlocks.length).toBeGreaterThan(0);

@@ -2,12 +2,13 @@
  * The React side of running a scenario. `start` plans the runs once (one per compare
  * variant, or for a sweep one per value per variant) with the chosen seed and edits, hands
  * each worker its resolved run (nothing left for it to plan) through a pool of workers
- * sized to the machine's cores, and folds progress and outcomes into a BatchState. Compare runs stream their traces (within a shared budget); each is turned
+ * sized to the machine's cores, and folds progress (coalesced to a few reports a second) and outcomes into a BatchState. Compare runs stream their traces (within a shared budget); each is turned
  * into a RunView while it streams, finished in time slices when it ends (the batch is over once every view is built). A new batch cancels the one before; unmounting stops
  * the workers. The state itself lives in a Store so views can select slices of it.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Override } from '../../scenario/overrides.ts';
+import type { RunProgress } from '../../worker/client.ts';
 import { describeErrors } from '../../scenario/parse.ts';
 import { TECHNIQUE_IS_ON } from '../../scenario/technique-sections.ts';
 import { SimPool, type BatchHandle } from '../../worker/pool.ts';
@@ -25,6 +26,7 @@ import {
 } from './batch-state.ts';
 import { planBatch } from './plan-batch.ts';
 import { RunViewBuilder } from './run-view-builder.ts';
+import { ProgressCoalescer } from './progress-coalescer.ts';
 import { SlicedQueue } from './time-slice.ts';
 
 export interface BatchRequest {
@@ -47,6 +49,9 @@ export interface BatchControls {
   resume: () => void;
 }
 
+/** Progress reaches the page at most this often (the views re-render with it). */
+const PROGRESS_INTERVAL_MS = 200;
+
 /** Streamed events folded per step of the view-building queue. */
 const APPEND_EVENTS = 500;
 
@@ -61,6 +66,8 @@ export function useBatchRun(): BatchControls {
   const batch = useRef<BatchHandle | null>(null);
   /** The running batch's queue of view-building steps. */
   const queues = useRef<SlicedQueue | null>(null);
+  /** The running batch's progress, handed to the store a few times a second. */
+  const progress = useRef<ProgressCoalescer<RunProgress> | null>(null);
   /** Bumped per batch, so late messages from an older batch change nothing. */
   const generation = useRef(0);
 
@@ -69,6 +76,7 @@ export function useBatchRun(): BatchControls {
       generation.current++;
       batch.current?.cancel();
       queues.current?.cancel();
+      progress.current?.cancel();
       pool.current?.terminate();
       pool.current = null;
     },
@@ -79,6 +87,7 @@ export function useBatchRun(): BatchControls {
     ({ doc, label, seed, overrides = [], kind = 'compare', seeds = 1 }: BatchRequest) => {
       batch.current?.cancel();
       queues.current?.cancel();
+      progress.current?.cancel();
       const token = ++generation.current;
       const current = (): boolean => generation.current === token;
       const plan = planBatch(doc, seed, overrides, kind, seeds);
@@ -96,11 +105,20 @@ export function useBatchRun(): BatchControls {
       // Chunks and finishing steps run in time slices, in arrival order, between other tasks.
       const queue = new SlicedQueue();
       queues.current = queue;
+      const reports = new ProgressCoalescer<RunProgress>((updates) => {
+        if (!current()) return;
+        store.set((s) => {
+          let next = s;
+          for (const [index, p] of updates) next = withProgress(next, index, p);
+          return next;
+        });
+      }, PROGRESS_INTERVAL_MS);
+      progress.current = reports;
       pool.current ??= new SimPool(workerLimit());
       const startedAt = performance.now();
       const handle = pool.current.runBatch(requests, {
-        onProgress: (index, progress) => {
-          if (current()) store.set((s) => withProgress(s, index, progress));
+        onProgress: (index, p) => {
+          if (current()) reports.push(index, p);
         },
         onTrace: (index, events, cut) => {
           if (!current()) return;
@@ -114,6 +132,7 @@ export function useBatchRun(): BatchControls {
         },
         onOutcome: (index, outcome) => {
           if (!current()) return;
+          reports.flush();
           const state = store.get().runs[index];
           if (outcome.kind !== 'done' || traceLimit <= 0 || state === undefined) {
             store.set((s) => withOutcome(s, index, outcome, null));

@@ -4,16 +4,18 @@
  * playhead, with a time axis, playback controls, hover tooltips and a keyboard segment
  * cursor read out through a live region. The playhead never re-renders this component:
  * the canvas repaints from store subscriptions. Leaves out the animation loop (the page
- * runs `usePlayheadLoop`) and the panels beside the timeline.
+ * runs `usePlayheadLoop`) and the panels beside the timeline. Past a few hundred lanes
+ * only the labels near the scrolled view are elements (lanes-in-view.ts).
  */
 import {
+  memo,
+  type KeyboardEvent,
+  type MouseEvent,
   useCallback,
   useEffect,
   useMemo,
   useRef,
   useState,
-  type KeyboardEvent,
-  type MouseEvent,
 } from 'react';
 import { UnsafeBadge } from '../components/UnsafeBadge.tsx';
 import type { CrashOutcome } from '../../trace/crash-outcome.ts';
@@ -25,6 +27,7 @@ import { describeContextOf, describeSegment } from './describe-segment.ts';
 import { hitTest, type SegmentTarget } from './hit-test.ts';
 import { actionForKey, KEY_HELP } from './keyboard-actions.ts';
 import { layoutLanes } from './lane-layout.ts';
+import { lanesInView, scrollStep } from './lanes-in-view.ts';
 import {
   cursorTarget,
   moveAcrossLanes,
@@ -74,7 +77,7 @@ interface Hover {
   y: number;
 }
 
-export function Timeline({
+function TimelineView({
   runs,
   playhead,
   reducedMotion = false,
@@ -122,6 +125,8 @@ export function Timeline({
   const [cursor, setCursor] = useState<SegmentCursor | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [hover, setHover] = useState<Hover | null>(null);
+  /** Which step of its scroll the view is in: a long list draws only nearby labels. */
+  const [labelStep, setLabelStep] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
   const plotRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -269,6 +274,7 @@ export function Timeline({
         onScroll={() => {
           setHover(null);
           schedulePaint();
+          setLabelStep(scrollStep(scrollRef.current?.scrollTop ?? 0, viewportHeight));
         }}
       >
         <div className="timeline-grid" style={{ gridTemplateColumns: `${scale.labelWidth}px 1fr` }}>
@@ -277,7 +283,7 @@ export function Timeline({
             <TimelineAxis windowStore={windowStore} widthPx={plotWidth} svgRef={axisRef} />
           </div>
           <div className="timeline-labels" style={{ height: layout.height }} aria-hidden="true">
-            {layout.lanes.map((lane) => (
+            {lanesInView(layout.lanes, labelStep, viewportHeight).map((lane) => (
               <div
                 key={lane.key}
                 className={`timeline-lane-label is-${lane.kind}`}
@@ -335,3 +341,6 @@ export function Timeline({
     </section>
   );
 }
+
+/** Memoized: a page re-render with the same props (a progress message of another run) skips it. */
+export const Timeline = memo(TimelineView);

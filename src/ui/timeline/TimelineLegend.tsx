@@ -3,7 +3,7 @@
  * pattern code as the canvas, then wasted work, device work colours and the marks
  * (commit tick, abort cross, deadlock bar). Leaves out states no shown run has.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import type { RunView } from '../session/run-view.ts';
 import {
   ABORTED_WORK,
@@ -89,7 +89,7 @@ function MarkSwatch({ kind }: { kind: 'commit' | 'abort' | 'deadlock' }) {
   );
 }
 
-export function TimelineLegend({ runs }: { runs: readonly RunView[] }) {
+function TimelineLegendView({ runs }: { runs: readonly RunView[] }) {
   const entries = useMemo(() => legendEntries(runs.map((r) => r.model)), [runs]);
   return (
     <ul className="timeline-legend" aria-label="Timeline legend" data-testid="timeline-legend">
@@ -176,3 +176,6 @@ export function TimelineLegend({ runs }: { runs: readonly RunView[] }) {
     </ul>
   );
 }
+
+/** Memoized: a page re-render with the same props (a progress message of another run) skips it. */
+export const TimelineLegend = memo(TimelineLegendView);

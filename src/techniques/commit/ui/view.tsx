@@ -4,8 +4,9 @@
  * log panel, flush boxes and the crash button belong to every run with a log and stay in
  * the core views.
  */
-import { holdStrips } from '../hold-strips.ts';
-import { hotLockLane } from '../hot-lock-lane.ts';
+import { holdStripsOf } from '../hold-strips.ts';
+import { hotLockLaneOf } from '../hot-lock-lane.ts';
+import { lockHolds } from '../lock-holds.ts';
 import type { TechniqueView } from '../../../ui/technique-view.ts';
 import { COMMIT_FIELDS } from './editor-fields.ts';
 import { paintCommitFlow } from './paint-commit.ts';
@@ -14,8 +15,10 @@ import { paintHotLock } from './paint-hot-lock.ts';
 export const COMMIT_VIEW: TechniqueView = {
   id: 'commit',
   addToTimeline(model, { events }) {
-    model.holds = holdStrips(events, model.transactions, model.txnLanes.length);
-    if (model.run.commitProtocol !== null) model.hotLock = hotLockLane(events);
+    // Read the holds once for both: a 2,000-terminal trace made reading them twice a long task.
+    const holds = lockHolds(events);
+    model.holds = holdStripsOf(holds, model.transactions, model.txnLanes.length);
+    if (model.run.commitProtocol !== null) model.hotLock = hotLockLaneOf(holds);
   },
   paintStatic: (frame) => ({
     'commit-marks': paintCommitFlow(frame),
