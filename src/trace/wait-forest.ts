@@ -13,6 +13,13 @@
 import { MAX_CHAIN } from './wait-chain.ts';
 import { grown } from './wait-loop-walks.ts';
 
+/** What `link` did. */
+export const enum Link {
+  Done,
+  Loop,
+  MaybeTooDeep,
+}
+
 export class WaitForest {
   /** Per slot: the slot it waits on directly (-1 for a root or a slot outside the forest). */
   parent = new Int32Array(64).fill(-1);
@@ -74,18 +81,19 @@ export class WaitForest {
   }
 
   /**
-   * Puts root `w` (with everyone below it) under `to`; false, changing nothing, when that
-   * would close a loop or could put a waiter more than MAX_CHAIN steps from its root.
+   * Puts root `w` (with everyone below it) under `to`, or changes nothing and says why not:
+   * that would close a loop, or could put a waiter more than MAX_CHAIN steps from its root
+   * (going by the bound kept on the height below `w`, which `tighten` can make exact).
    */
-  link(w: number, to: number): boolean {
+  link(w: number, to: number): Link {
     const { parent, desc, hub } = this;
     let above = 0;
     for (let a = to; a !== -1; a = parent[a]!) {
-      if (a === w) return false;
+      if (a === w) return Link.Loop;
       above++;
     }
     const h = hub[w]!;
-    if (above + h > MAX_CHAIN) return false;
+    if (above + h > MAX_CHAIN) return Link.MaybeTooDeep;
     parent[w] = to;
     this.kids[to]!++;
     const moved = desc[w]! + 1;
@@ -97,7 +105,12 @@ export class WaitForest {
     }
     this.member(to);
     this.member(w);
-    return true;
+    return Link.Done;
+  }
+
+  /** The waiter furthest below `w` is exactly `height` steps down. */
+  tighten(w: number, height: number): void {
+    this.hub[w] = height;
   }
 
   /**

@@ -22,7 +22,7 @@
  * so it allocates nothing per change or refresh.
  */
 import { MAX_CHAIN } from './wait-chain.ts';
-import { WaitForest } from './wait-forest.ts';
+import { Link, WaitForest } from './wait-forest.ts';
 import { grown, LoopWalks, LOOPS, VISITING, type WaitGraphArrays } from './wait-loop-walks.ts';
 
 export class WaitRoots implements WaitGraphArrays {
@@ -71,6 +71,10 @@ export class WaitRoots implements WaitGraphArrays {
   private queue = new Int32Array(64);
   private queued = new Uint8Array(64);
   private queueLength = 0;
+  /** Scratch of `heightBelow`: the slots found so far, and which (marked with the round). */
+  private level = new Int32Array(64);
+  private levelMark = new Uint32Array(64);
+  private levelRound = 0;
 
   /** Scratch of a recomputation, valid where `stamp` equals `generation`. */
   private generation = 0;
@@ -349,7 +353,13 @@ export class WaitRoots implements WaitGraphArrays {
       const to = this.firstBlocking(w);
       if (to === forest.parent[w]) continue;
       forest.cut(w);
-      if (to !== -1 && !forest.link(w, to)) {
+      if (to === -1) continue;
+      let linked = forest.link(w, to);
+      if (linked === Link.MaybeTooDeep) {
+        forest.tighten(w, this.heightBelow(w));
+        linked = forest.link(w, to);
+      }
+      if (linked !== Link.Done) {
         for (let j = i + 1; j < n; j++) queued[queue[j]!] = 0;
         this.incremental = false;
         this.dirty = true;
@@ -358,6 +368,40 @@ export class WaitRoots implements WaitGraphArrays {
     }
     this.dirty = false;
     return true;
+  }
+
+  /**
+   * How many steps below `w` its furthest waiter in the forest is, found level by level
+   * through the waiters naming each slot (stops counting past MAX_CHAIN).
+   */
+  private heightBelow(w: number): number {
+    const { namerHead, namerNext, entryOwner } = this;
+    const parent = this.forest.parent;
+    let level = this.level;
+    level[0] = w;
+    let from = 0;
+    let to = 1;
+    let height = 0;
+    for (;;) {
+      let end = to;
+      for (let i = from; i < to; i++) {
+        const x = level[i]!;
+        for (let j = namerHead[x]!; j !== -1; j = namerNext[j]!) {
+          const c = entryOwner[j]!;
+          // A waiter naming its parent twice is its child once: the first entry found adds it.
+          if (parent[c] !== x || this.levelMark[c] === this.levelRound + 1) continue;
+          this.levelMark[c] = this.levelRound + 1;
+          if (end === level.length) level = this.level = grown(level, 2 * end);
+          level[end++] = c;
+        }
+      }
+      if (end === to || height > MAX_CHAIN) break;
+      height++;
+      from = to;
+      to = end;
+    }
+    this.levelRound++;
+    return height;
   }
 
   /** The first slot in `w`'s list, other than `w`, that waits or holds (-1 when none). */
@@ -524,6 +568,7 @@ export class WaitRoots implements WaitGraphArrays {
     this.position = grown(this.position, size, -1);
     this.namerHead = grown(this.namerHead, size, -1);
     this.queued = grown(this.queued, size);
+    this.levelMark = grown(this.levelMark, size);
     this.stamp = grown(this.stamp, size);
     this.next = grown(this.next, size);
     this.term = grown(this.term, size);
