@@ -1,5 +1,5 @@
 /**
- * The slow walks of the wait-root recomputation (wait-roots.ts): `waitChain`'s root for a
+ * The slow walks of the wait-root recomputation (wait-recompute.ts): `waitChain`'s root for a
  * waiter whose path loops (a deadlock about to be broken, or a stale blocker list naming a
  * restarted transaction) or runs past the walk limit, walked over the graph's typed arrays
  * with the chain marked by a number instead of searched. Waiters whose paths loop share one

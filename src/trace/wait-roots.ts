@@ -9,11 +9,8 @@
  * limit: then the counts are kept change by change (wait-forest.ts), and a change costs
  * the walks up the paths of the waiters whose parent it moves, found through an index of
  * who names whom. When a change would close a loop (a deadlock about to be broken, or a
- * stale blocker list naming a restarted transaction) or could make a chain too long, the
- * next refresh recomputes every root at once, in time linear in the graph: each waiter's
- * first still-blocking blocker is found once, the paths share their tails (memoized), and
- * a waiter whose path loops or runs past the limit is walked the slow way
- * (wait-loop-walks.ts) so the cycle and depth rules stay the same. Once a recomputation
+ * stale blocker list naming a restarted transaction) or make a chain too long, the next
+ * refresh recomputes every root at once (wait-recompute.ts), and once a recomputation
  * finds the graph a forest again, the forest is rebuilt from it and kept from then on.
  *
  * Cost: every transaction in the graph gets a dense slot (given back once it neither waits,
@@ -23,9 +20,10 @@
  */
 import { MAX_CHAIN } from './wait-chain.ts';
 import { Link, WaitForest } from './wait-forest.ts';
-import { grown, LoopWalks, LOOPS, VISITING, type WaitGraphArrays } from './wait-loop-walks.ts';
+import { grown } from './wait-loop-walks.ts';
+import { RootRecompute, type WaitGraph } from './wait-recompute.ts';
 
-export class WaitRoots implements WaitGraphArrays {
+export class WaitRoots implements WaitGraph {
   /** Waiting transaction -> the transactions it waits for (the list given when it blocked). */
   readonly waiting = new Map<number, readonly number[]>();
   /** Transactions holding locks (between a grant and their release-all). */
@@ -35,7 +33,7 @@ export class WaitRoots implements WaitGraphArrays {
   private dirty = false;
   private recomputations = 0;
   private readonly forest = new WaitForest();
-  private readonly loops = new LoopWalks();
+  private readonly full = new RootRecompute();
 
   /** Transaction id -> slot, and back. */
   private readonly slotOf = new Map<number, number>();
@@ -76,29 +74,6 @@ export class WaitRoots implements WaitGraphArrays {
   private levelMark = new Uint32Array(64);
   private levelRound = 0;
 
-  /** Scratch of a recomputation, valid where `stamp` equals `generation`. */
-  private generation = 0;
-  stamp = new Uint32Array(64);
-  private next = new Int32Array(64);
-  private term = new Int32Array(64);
-  dist = new Int32Array(64);
-  private path = new Int32Array(64);
-  /** Per waiter whose path loops: the first slot of the loop it reaches, and its steps to it. */
-  entry = new Int32Array(64);
-  pre = new Int32Array(64);
-  /** Per root slot: waiters counted, valid where `rootStamp` equals `generation`. */
-  private count = new Int32Array(64);
-  private rootStamp = new Uint32Array(64);
-  private roots = new Int32Array(64);
-  /** Per direct blocker slot: waiters counted, valid where `directStamp` equals `generation`. */
-  private directCount = new Int32Array(64);
-  private directStamp = new Uint32Array(64);
-  private directs = new Int32Array(64);
-  /** How many roots and direct blockers the last recomputation counted, and its generation. */
-  private rootTotal = 0;
-  private directTotal = 0;
-  private countedGeneration = 0;
-
   /** Root -> how many waiters have it (waiters without a root left out), refreshed first. */
   get rootCounts(): Map<number, number> {
     this.refresh();
@@ -122,31 +97,31 @@ export class WaitRoots implements WaitGraphArrays {
 
   /** How many distinct roots and direct blockers there are (call `refresh` first). */
   get rootsCounted(): number {
-    return this.incremental ? this.forest.rootTotal : this.rootTotal;
+    return this.incremental ? this.forest.rootTotal : this.full.rootTotal;
   }
 
   get directsCounted(): number {
-    return this.incremental ? this.forest.directTotal : this.directTotal;
+    return this.incremental ? this.forest.directTotal : this.full.directTotal;
   }
 
   /** The `i`th root and its waiters, below `rootsCounted` (call `refresh` first). */
   rootAt(i: number): number {
-    return this.txnOf[this.incremental ? this.forest.rootAt(i) : this.roots[i]!]!;
+    return this.txnOf[this.incremental ? this.forest.rootAt(i) : this.full.rootAt(i)]!;
   }
 
   waitersOfRootAt(i: number): number {
     if (this.incremental) return this.forest.rootCountOf(this.forest.rootAt(i));
-    return this.count[this.roots[i]!]!;
+    return this.full.waitersOfRootAt(i);
   }
 
   /** The `i`th direct blocker and its waiters, below `directsCounted`. */
   directAt(i: number): number {
-    return this.txnOf[this.incremental ? this.forest.directAt(i) : this.directs[i]!]!;
+    return this.txnOf[this.incremental ? this.forest.directAt(i) : this.full.directAt(i)]!;
   }
 
   waitersOfDirectAt(i: number): number {
     if (this.incremental) return this.forest.directCountOf(this.forest.directAt(i));
-    return this.directCount[this.directs[i]!]!;
+    return this.full.waitersOfDirectAt(i);
   }
 
   /** How many waiters have `txn` as their root, refreshed first (0 when none). */
@@ -155,7 +130,7 @@ export class WaitRoots implements WaitGraphArrays {
     const s = this.slotOf.get(txn);
     if (s === undefined) return 0;
     if (this.incremental) return this.forest.rootCountOf(s);
-    return this.rootStamp[s] === this.countedGeneration ? this.count[s]! : 0;
+    return this.full.rootCountOf(s);
   }
 
   /** How many waiters wait directly for `txn`, refreshed first (0 when none). */
@@ -164,7 +139,7 @@ export class WaitRoots implements WaitGraphArrays {
     const s = this.slotOf.get(txn);
     if (s === undefined) return 0;
     if (this.incremental) return this.forest.directCountOf(s);
-    return this.directStamp[s] === this.countedGeneration ? this.directCount[s]! : 0;
+    return this.full.directCountOf(s);
   }
 
   /** Transactions with a slot now: those waiting, holding or named by a waiter. */
@@ -405,7 +380,7 @@ export class WaitRoots implements WaitGraphArrays {
   }
 
   /** The first slot in `w`'s list, other than `w`, that waits or holds (-1 when none). */
-  private firstBlocking(w: number): number {
+  firstBlocking(w: number): number {
     const { lists, active } = this;
     const end = this.listStart[w]! + this.listLength[w]!;
     for (let j = this.listStart[w]!; j < end; j++) {
@@ -422,124 +397,10 @@ export class WaitRoots implements WaitGraphArrays {
   private recompute(): void {
     this.dirty = false;
     this.recomputations++;
-    const gen = ++this.generation;
-    const { waiters, next, dist, term } = this;
-    const { count, rootStamp, roots } = this;
-    const n = this.waiterCount;
-    let directTotal = 0;
-    for (let i = 0; i < n; i++) {
-      const w = waiters[i]!;
-      const to = this.firstBlocking(w);
-      next[w] = to;
-      if (to !== -1) {
-        if (this.directStamp[to] !== gen) {
-          this.directStamp[to] = gen;
-          this.directCount[to] = 0;
-          this.directs[directTotal++] = to;
-        }
-        this.directCount[to]!++;
-      }
-    }
-    // `next` is valid for waiters only; a slot that is not waiting has none.
-    this.loops.startRecompute();
-    for (let i = 0; i < n; i++) this.follow(waiters[i]!, gen);
-    let rootTotal = 0;
-    let forestLike = true;
-    for (let i = 0; i < n; i++) {
-      const w = waiters[i]!;
-      const d = dist[w]!;
-      let root: number;
-      if (d === 0) root = -1;
-      else if (d > 0 && d <= MAX_CHAIN) root = term[w]!;
-      else if (d === LOOPS) {
-        forestLike = false;
-        root = this.loops.loopRoot(this, w, gen);
-      } else {
-        forestLike = false;
-        root = this.loops.slowRoot(this, w);
-      }
-      if (root < 0) continue;
-      if (rootStamp[root] !== gen) {
-        rootStamp[root] = gen;
-        count[root] = 0;
-        roots[rootTotal++] = root;
-      }
-      count[root]!++;
-    }
-    this.rootTotal = rootTotal;
-    this.directTotal = directTotal;
-    this.countedGeneration = gen;
-    if (forestLike) {
-      this.forest.rebuild(waiters, n, next, dist, this.txnOf.length);
+    const full = this.full;
+    if (full.run(this, this.waiters, this.waiterCount)) {
+      this.forest.rebuild(this.waiters, this.waiterCount, full.next, full.dist, this.txnOf.length);
       this.incremental = true;
-    }
-  }
-
-  /**
-   * Fills `term` (where the path from `w` ends) and `dist` (its steps) along the path; a
-   * path that loops gets LOOPS, with the loop slot it reaches (`entry`) and its steps to it.
-   */
-  private follow(w: number, gen: number): void {
-    const { next, term, dist, stamp, path, position, entry, pre } = this;
-    let length = 0;
-    let x = w;
-    let endTerm = x;
-    let endDist = 0;
-    let endEntry = -1;
-    let endPre = 0;
-    for (;;) {
-      if (stamp[x] === gen) {
-        const known = dist[x]!;
-        if (known === VISITING) {
-          // A new loop: its slots are the end of the path, from `x` on; each is its own entry.
-          let i = length - 1;
-          while (path[i] !== x) i--;
-          for (let j = i; j < length; j++) {
-            const y = path[j]!;
-            dist[y] = LOOPS;
-            entry[y] = y;
-            pre[y] = 0;
-          }
-          length = i;
-          endDist = LOOPS;
-          endEntry = x;
-          break;
-        }
-        if (known === LOOPS) {
-          endDist = LOOPS;
-          endEntry = entry[x]!;
-          endPre = pre[x]!;
-          break;
-        }
-        endTerm = term[x]!;
-        endDist = known;
-        break;
-      }
-      const n = position[x] === -1 ? -1 : next[x]!;
-      if (n === -1) {
-        stamp[x] = gen;
-        term[x] = x;
-        dist[x] = 0;
-        endTerm = x;
-        endDist = 0;
-        break;
-      }
-      stamp[x] = gen;
-      dist[x] = VISITING;
-      path[length++] = x;
-      x = n;
-    }
-    for (let i = length - 1; i >= 0; i--) {
-      const p = path[i]!;
-      if (endDist === LOOPS) {
-        endPre += 1;
-        entry[p] = endEntry;
-        pre[p] = endPre;
-      } else {
-        endDist += 1;
-        term[p] = endTerm;
-      }
-      dist[p] = endDist;
     }
   }
 
@@ -569,22 +430,9 @@ export class WaitRoots implements WaitGraphArrays {
     this.namerHead = grown(this.namerHead, size, -1);
     this.queued = grown(this.queued, size);
     this.levelMark = grown(this.levelMark, size);
-    this.stamp = grown(this.stamp, size);
-    this.next = grown(this.next, size);
-    this.term = grown(this.term, size);
-    this.dist = grown(this.dist, size);
-    this.path = grown(this.path, size);
-    this.count = grown(this.count, size);
-    this.rootStamp = grown(this.rootStamp, size);
-    this.roots = grown(this.roots, size);
-    this.directCount = grown(this.directCount, size);
-    this.directStamp = grown(this.directStamp, size);
-    this.directs = grown(this.directs, size);
     this.listStart = grown(this.listStart, size);
     this.listLength = grown(this.listLength, size);
-    this.entry = grown(this.entry, size);
-    this.pre = grown(this.pre, size);
     this.forest.grow(size);
-    this.loops.grow(size);
+    this.full.grow(size);
   }
 }
