@@ -61,8 +61,10 @@ export class ModelRun {
     const consumers: TraceConsumer[] = [this.stats];
     if (this.saturation) consumers.push(this.saturation);
     if (this.recorder) consumers.push(this.recorder);
-    consumers.push(...(options.consumers ?? []));
-    this.trace = new TraceSink(consumers);
+    const extra = options.consumers ?? [];
+    consumers.push(...extra);
+    // The statistics and the saturation watch keep no event: reused event objects do.
+    this.trace = new TraceSink(consumers, this.recorder === null && extra.length === 0);
     this.crashUs = scenario.crash === null ? null : msToDuration(scenario.crash.atMs);
     this.endUs = this.crashUs === null ? plannedEndUs : Math.min(plannedEndUs, this.crashUs);
 

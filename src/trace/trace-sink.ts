@@ -1,19 +1,91 @@
 /**
  * Where the engine sends trace events. The sink stamps each event's `seq` and hands it to
  * its consumers: the stats fold always, a recorder when the caller wants the trace itself.
+ * The device events (queueing and service, two thirds of a run's events) also go through
+ * typed calls: when the caller says no consumer keeps an event past its `accept` (the
+ * statistics and the saturation watch keep none), each kind reuses one event object instead
+ * of allocating one per call. Leaves out what the consumers do with the events.
  */
-import type { TraceEvent, TraceEventInput } from './trace-event.ts';
+import type { TraceEvent, TraceEventInput, WorkKind } from './trace-event.ts';
 
 export interface TraceConsumer {
   accept(event: TraceEvent): void;
 }
 
+type Of<K extends TraceEvent['kind']> = Extract<TraceEvent, { kind: K }>;
+
 export class TraceSink {
   private seq = 0;
   private readonly consumers: TraceConsumer[];
+  /** One object per device event kind, reused when no consumer keeps events; else null. */
+  private readonly queueEnter: Of<'queue.enter'> | null;
+  private readonly queueLeave: Of<'queue.leave'> | null;
+  private readonly start: Of<'service.start'> | null;
+  private readonly end: Of<'service.end'> | null;
 
-  constructor(consumers: TraceConsumer[]) {
+  /** `reuseEvents`: no consumer keeps an event after `accept` returns. */
+  constructor(consumers: TraceConsumer[], reuseEvents = false) {
     this.consumers = consumers;
+    const [t, seq, device, txn, unit] = [0, 0, '', 0, 0];
+    this.queueEnter = reuseEvents ? { kind: 'queue.enter', t, seq, device, txn } : null;
+    this.queueLeave = reuseEvents ? { kind: 'queue.leave', t, seq, device, txn } : null;
+    this.end = reuseEvents ? { kind: 'service.end', t, seq, device, unit, txn } : null;
+    this.start = reuseEvents
+      ? { kind: 'service.start', t, seq, device, unit, txn, work: 'cpu', fromQueue: false }
+      : null;
+  }
+
+  /** A request waits in a device's queue. */
+  emitQueueEnter(t: number, device: string, txn: number): void {
+    const e = this.queueEnter;
+    if (e === null) return this.emit({ kind: 'queue.enter', t, device, txn });
+    e.t = t;
+    e.device = device;
+    e.txn = txn;
+    this.emit(e);
+  }
+
+  /** A queued request is withdrawn before service. */
+  emitQueueLeave(t: number, device: string, txn: number): void {
+    const e = this.queueLeave;
+    if (e === null) return this.emit({ kind: 'queue.leave', t, device, txn });
+    e.t = t;
+    e.device = device;
+    e.txn = txn;
+    this.emit(e);
+  }
+
+  /** A request starts service on a unit. */
+  emitServiceStart(
+    t: number,
+    device: string,
+    unit: number,
+    txn: number,
+    work: WorkKind,
+    fromQueue: boolean,
+  ): void {
+    const e = this.start;
+    if (e === null) {
+      return this.emit({ kind: 'service.start', t, device, unit, txn, work, fromQueue });
+    }
+    e.t = t;
+    e.device = device;
+    e.unit = unit;
+    e.txn = txn;
+    e.work = work;
+    e.fromQueue = fromQueue;
+    this.emit(e);
+  }
+
+  /** A request's service (or its slice) ends and frees its unit. */
+  emitServiceEnd(t: number, device: string, unit: number, txn: number): void {
+    const e = this.end;
+    if (e === null) return this.emit({ kind: 'service.end', t, device, unit, txn });
+    e.t = t;
+    e.device = device;
+    e.unit = unit;
+    e.txn = txn;
+    this.emit(e);
   }
 
   get emitted(): number {

@@ -15,6 +15,17 @@ function walkedCounts(roots: WaitRoots): Map<number, number> {
   return counts;
 }
 
+/** First still-blocking blocker -> count, as the walk's first step finds them. */
+function walkedDirects(roots: WaitRoots): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const txn of roots.waiting.keys()) {
+    const chain = waitChain(txn, roots.waiting, (b) => roots.holding.has(b));
+    if (chain === null) continue;
+    counts.set(chain[1]!, (counts.get(chain[1]!) ?? 0) + 1);
+  }
+  return counts;
+}
+
 const sorted = (m: ReadonlyMap<number, number>) => [...m].sort((a, b) => a[0] - b[0]);
 
 describe('WaitRoots', () => {
@@ -137,5 +148,49 @@ describe('WaitRoots', () => {
         }
       }
     }
+  });
+
+  it('keeps the counts of a loop-free graph change by change, recomputing nothing, as a walk per waiter finds them', () => {
+    const rng = new RandomStream(13, 'wait-roots-forest');
+    const r = new WaitRoots();
+    const n = 200;
+    for (let step = 0; step < 3000; step++) {
+      const txn = 1 + rng.nextInt(n);
+      const pick = rng.nextInt(10);
+      // Blockers have smaller ids, so no path loops, and a chain is at most a few dozen long.
+      if (pick < 5 && txn > 1) {
+        const blockers = Array.from({ length: 1 + rng.nextInt(3) }, () =>
+          Math.max(0, txn - 1 - rng.nextInt(8)),
+        );
+        r.wait(txn, blockers);
+      } else if (pick < 7) r.stopWaiting(txn);
+      else if (pick < 9) r.hold(txn);
+      else r.release(txn);
+      if (step % 5 === 0) {
+        expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+        expect(sorted(r.directCounts)).toEqual(sorted(walkedDirects(r)));
+      }
+    }
+    expect(r.waiting.size).toBeGreaterThan(20);
+    expect(r.fullRecomputations).toBe(0);
+  });
+
+  it('goes back to keeping the counts change by change once a loop is broken', () => {
+    const r = new WaitRoots();
+    r.hold(1);
+    r.wait(2, [1]);
+    r.wait(3, [2]);
+    r.wait(1, [3]);
+    expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+    expect(r.fullRecomputations).toBe(1);
+    r.stopWaiting(1);
+    expect(sorted(r.rootCounts)).toEqual([[1, 2]]);
+    expect(r.fullRecomputations).toBe(2);
+    r.wait(4, [3]);
+    r.stopWaiting(2);
+    r.wait(5, [4]);
+    expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+    expect(sorted(r.directCounts)).toEqual(sorted(walkedDirects(r)));
+    expect(r.fullRecomputations).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RandomStream } from '../../kernel/random.ts';
-import { CycleFinder, findCycleThrough } from './deadlock.ts';
+import { type BlockerList, CycleFinder, findCycleThrough } from './deadlock.ts';
 
 /** The recursive search the explicit-stack one stands for: blockers in list order. */
 function recursiveCycle(start: number, graph: ReadonlyMap<number, number[]>): number[] | null {
@@ -38,7 +38,7 @@ describe('CycleFinder', () => {
       const start = rng.nextInt(n);
       const expected = recursiveCycle(start, graph);
       if (expected !== null) cycles++;
-      const fill = (txn: number, into: number[]) => {
+      const fill = (txn: number, into: BlockerList) => {
         for (const b of graph.get(txn) ?? []) into.push(b);
       };
       expect(finder.find(start, fill)).toEqual(expected);

@@ -19,24 +19,43 @@ export function findCycleThrough(
 }
 
 /**
- * `findCycleThrough` that keeps its stacks, lists and visited set between searches: the
+ * A list of blockers a search's caller fills (`push`); cleared by resetting `length`, so its
+ * array keeps its room from one search to the next instead of being given back and grown
+ * again.
+ */
+export class BlockerList {
+  readonly items: number[] = [];
+  length = 0;
+
+  push(txn: number): void {
+    this.items[this.length++] = txn;
+  }
+}
+
+/** Past this many transactions remembered as visited, the visited marks start afresh. */
+const MAX_MARKS = 1 << 16;
+
+/**
+ * `findCycleThrough` that keeps its stacks, lists and visited marks between searches: the
  * caller fills a cleared list with a transaction's blockers instead of returning a new
- * one, so a search allocates nothing but the cycle it returns. With many waiters a search
- * that finds no cycle visits all of them, on every block.
+ * one, and a transaction is visited when its mark is the search's number, so a search
+ * allocates nothing but the cycle it returns (and room the first time it goes so deep).
+ * With many waiters a search that finds no cycle visits all of them, on every block.
  */
 export class CycleFinder {
-  private readonly visited = new Set<number>();
+  private readonly marks = new Map<number, number>();
+  private search = 0;
   private readonly path: number[] = [];
-  private readonly lists: number[][] = [];
+  private readonly lists: BlockerList[] = [];
   private readonly positions: number[] = [];
 
   /** One cycle through `start` (start first), or null; the same one `findCycleThrough` finds. */
-  find(start: number, fill: (txn: number, into: number[]) => void): number[] | null {
-    const { visited, path, lists, positions } = this;
-    visited.clear();
-    visited.add(start);
-    path.length = 0;
-    path.push(start);
+  find(start: number, fill: (txn: number, into: BlockerList) => void): number[] | null {
+    const { marks, path, lists, positions } = this;
+    if (marks.size > MAX_MARKS) marks.clear();
+    const search = ++this.search;
+    marks.set(start, search);
+    path[0] = start;
     let top = 0;
     this.fillAt(0, start, fill);
     positions[0] = 0;
@@ -46,30 +65,28 @@ export class CycleFinder {
       const i = positions[top]!;
       if (i >= list.length) {
         top--;
-        path.pop();
         continue;
       }
       positions[top] = i + 1;
-      const txn = list[i]!;
+      const txn = list.items[i]!;
       if (txn === start) {
         cycle = path.slice(0, top + 1);
         break;
       }
-      if (visited.has(txn)) continue;
-      visited.add(txn);
-      path.push(txn);
+      if (marks.get(txn) === search) continue;
+      marks.set(txn, search);
       top++;
+      path[top] = txn;
       this.fillAt(top, txn, fill);
       positions[top] = 0;
     }
-    visited.clear();
     return cycle;
   }
 
-  private fillAt(depth: number, txn: number, fill: (txn: number, into: number[]) => void): void {
+  private fillAt(depth: number, txn: number, fill: (txn: number, into: BlockerList) => void): void {
     let list = this.lists[depth];
     if (list === undefined) {
-      list = [];
+      list = new BlockerList();
       this.lists[depth] = list;
     }
     list.length = 0;

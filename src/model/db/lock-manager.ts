@@ -14,7 +14,7 @@
 import { wait, type Resumable, type Wait } from '../../kernel/process.ts';
 import type { Simulation } from '../../kernel/simulation.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
-import { CycleFinder, youngestVictim } from './deadlock.ts';
+import { BlockerList, CycleFinder, youngestVictim } from './deadlock.ts';
 import { LOCK_MODE_NAMES, LockMode, compatible, covers, supremum } from './lock-modes.ts';
 
 class LockRequest implements Wait<boolean> {
@@ -267,7 +267,11 @@ export class LockManager {
    * queued ahead is named twice (the deadlock search skips what it has seen, so it finds
    * the same cycle, without a scan of the list per request ahead).
    */
-  private blockersInto(request: LockRequest, blockers: number[], unique: boolean): void {
+  private blockersInto(
+    request: LockRequest,
+    blockers: number[] | BlockerList,
+    unique: boolean,
+  ): void {
     const entry = this.entries.get(request.item)!;
     for (const h of entry.holders) {
       if (h.owner !== request.owner && !compatible(h.mode, request.mode)) blockers.push(h.owner);
@@ -278,14 +282,14 @@ export class LockManager {
       if (
         r.owner !== request.owner &&
         !compatible(r.mode, request.mode) &&
-        !(unique && blockers.includes(r.owner))
+        !(unique && (blockers as number[]).includes(r.owner))
       ) {
         blockers.push(r.owner);
       }
     }
   }
 
-  private waitsFor = (owner: number, into: number[]): void => {
+  private waitsFor = (owner: number, into: BlockerList): void => {
     const waiting = this.owners.get(owner)?.waiting;
     if (waiting) this.blockersInto(waiting, into, false);
   };

@@ -126,12 +126,7 @@ export class Server {
   arrive(request: ServiceRequest): void {
     const unit = this.freeUnits.pop();
     if (unit === undefined) {
-      this.trace.emit({
-        kind: 'queue.enter',
-        t: this.sim.now,
-        device: this.info.id,
-        txn: request.owner,
-      });
+      this.trace.emitQueueEnter(this.sim.now, this.info.id, request.owner);
       request.queued = true;
       this.queue.push(request);
     } else {
@@ -145,7 +140,7 @@ export class Server {
     if (request.queued) {
       request.queued = false;
       this.queue.remove(request);
-      this.trace.emit({ kind: 'queue.leave', t, device: this.info.id, txn: request.owner });
+      this.trace.emitQueueLeave(t, this.info.id, request.owner);
       return;
     }
     this.finishService(request, t);
@@ -153,13 +148,7 @@ export class Server {
 
   /** Ends a request's service and hands its unit to the next in the queue, or frees it. */
   private finishService(request: ServiceRequest, t: number): void {
-    this.trace.emit({
-      kind: 'service.end',
-      t,
-      device: this.info.id,
-      unit: request.unit,
-      txn: request.owner,
-    });
+    this.trace.emitServiceEnd(t, this.info.id, request.unit, request.owner);
     const next = this.queue.shift();
     if (next === undefined) this.freeUnits.push(request.unit);
     else this.startService(next, request.unit, true);
@@ -174,14 +163,8 @@ export class Server {
         this.scheduleSlice(request);
         return;
       }
-      this.trace.emit({
-        kind: 'service.end',
-        t,
-        device: this.info.id,
-        unit: request.unit,
-        txn: request.owner,
-      });
-      this.trace.emit({ kind: 'queue.enter', t, device: this.info.id, txn: request.owner });
+      this.trace.emitServiceEnd(t, this.info.id, request.unit, request.owner);
+      this.trace.emitQueueEnter(t, this.info.id, request.owner);
       request.queued = true;
       this.queue.push(request);
       this.startService(this.queue.shift()!, request.unit, true);
@@ -209,15 +192,14 @@ export class Server {
         );
       }
     }
-    this.trace.emit({
-      kind: 'service.start',
-      t: this.sim.now,
-      device: this.info.id,
+    this.trace.emitServiceStart(
+      this.sim.now,
+      this.info.id,
       unit,
-      txn: request.owner,
-      work: request.work,
+      request.owner,
+      request.work,
       fromQueue,
-    });
+    );
     this.scheduleSlice(request);
   }
 

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { TraceEvent } from './trace-event.ts';
+import { TraceRecorder, TraceSink } from './trace-sink.ts';
+
+/** Every event handed over, and a copy of each as it was when handed over. */
+function watcher(): { seen: TraceEvent[]; copies: TraceEvent[]; accept(e: TraceEvent): void } {
+  const seen: TraceEvent[] = [];
+  const copies: TraceEvent[] = [];
+  return { seen, copies, accept: (e) => (seen.push(e), copies.push({ ...e })) };
+}
+
+function emitDeviceEvents(sink: TraceSink): void {
+  sink.emitQueueEnter(5, 'disk0', 7);
+  sink.emitServiceStart(9, 'disk0', 1, 7, 'read', true);
+  sink.emitServiceEnd(14, 'disk0', 1, 7);
+  sink.emitQueueEnter(15, 'disk0', 8);
+  sink.emitQueueLeave(16, 'disk0', 8);
+}
+
+describe('TraceSink', () => {
+  it('hands over the device events with every field and their order, reused objects or not', () => {
+    const plain = watcher();
+    const reused = watcher();
+    emitDeviceEvents(new TraceSink([plain]));
+    emitDeviceEvents(new TraceSink([reused], true));
+    expect(reused.copies).toEqual(plain.copies);
+    expect(plain.copies[1]).toEqual({
+      kind: 'service.start',
+      t: 9,
+      seq: 1,
+      device: 'disk0',
+      unit: 1,
+      txn: 7,
+      work: 'read',
+      fromQueue: true,
+    });
+    expect(plain.copies.map((e) => e.seq)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('reuses one object per device event kind only when told no consumer keeps events', () => {
+    const reused = watcher();
+    emitDeviceEvents(new TraceSink([reused], true));
+    expect(reused.seen[3]).toBe(reused.seen[0]);
+    const recorder = new TraceRecorder();
+    emitDeviceEvents(new TraceSink([recorder]));
+    expect(recorder.events[3]).not.toBe(recorder.events[0]);
+    expect(recorder.events.map((e) => e.t)).toEqual([5, 9, 14, 15, 16]);
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * The slow walks of the wait-root recomputation (wait-recompute.ts): `waitChain`'s root for a
+ * waiter whose path loops (a deadlock about to be broken, or a stale blocker list naming a
+ * restarted transaction) or runs past the walk limit, walked over the graph's typed arrays
+ * with the chain marked by a number instead of searched. Waiters whose paths loop share one
+ * walk per loop slot they reach (`loopRoot`) instead of one walk of up to MAX_CHAIN steps
+ * each. Leaves out the graph itself (kept by WaitRoots) and the fast path of waiters whose
+ * path ends at a root within the limit.
+ */
+import { MAX_CHAIN } from './wait-chain.ts';
+
+/** `dist` marks: on the path being followed, or leading into a loop. */
+export const VISITING = -1;
+export const LOOPS = -2;
+
+/** What the walks read of the wait graph, indexed by slot (see WaitRoots). */
+export interface WaitGraphArrays {
+  readonly lists: Int32Array;
+  readonly listStart: Int32Array;
+  readonly listLength: Int32Array;
+  /** Index among the waiters, -1 when not waiting. */
+  readonly position: Int32Array;
+  /** Waiting or holding (1) or neither (0). */
+  readonly active: Uint8Array;
+  /** The last recomputation's marks: valid where `stamp` equals its generation. */
+  readonly stamp: Uint32Array;
+  readonly dist: Int32Array;
+  /** Per waiter whose path loops: the first loop slot it reaches, and its steps to it. */
+  readonly entry: Int32Array;
+  readonly pre: Int32Array;
+}
+
+export class LoopWalks {
+  /**
+   * Per loop slot, the walk from it (see `loopRoot`): where its steps start in `walks`, how
+   * many, and the first step onto a slot whose path leads into that loop (past the limit
+   * when none); valid where `walkStamp` equals the generation.
+   */
+  private walkStart = new Int32Array(64);
+  private walkSteps = new Int32Array(64);
+  private walkDirty = new Int32Array(64);
+  private walkStamp = new Uint32Array(64);
+  private walks = new Int32Array(1024);
+  private walksUsed = 0;
+  /** The slow walk's chain membership: a slot is on the chain when its mark is `walk`. */
+  private walk = 0;
+  private onChain = new Uint32Array(64);
+
+  /** Forgets the shared walks of the previous recomputation. */
+  startRecompute(): void {
+    this.walksUsed = 0;
+  }
+
+  /**
+   * `slowRoot` for a waiter whose path loops, shared by all that reach the loop at the same
+   * slot: such a walk is the waiter's steps to the loop slot, then the walk from that slot,
+   * which is the same for all of them unless it steps onto a slot of their own steps (then
+   * on the chain, so skipped). The walk from the loop slot is made once per recomputation; a
+   * waiter whose share of it reaches a step onto any slot whose path leads into that loop
+   * slot walks on its own.
+   */
+  loopRoot(g: WaitGraphArrays, w: number, gen: number): number {
+    const c = g.entry[w]!;
+    const p = g.pre[w]!;
+    if (p >= MAX_CHAIN) return this.slowRoot(g, w);
+    if (this.walkStamp[c] !== gen) this.walkFrom(g, c, gen);
+    const steps = Math.min(this.walkSteps[c]!, MAX_CHAIN - p);
+    if (steps >= this.walkDirty[c]!) return this.slowRoot(g, w);
+    if (p + steps === 0) return -1;
+    return this.walks[this.walkStart[c]! + steps]!;
+  }
+
+  /** The slow walk from loop slot `c`, its slots kept in `walks` (see `loopRoot`). */
+  private walkFrom(g: WaitGraphArrays, c: number, gen: number): void {
+    const { lists, listStart, listLength, position, active, stamp, dist, entry, pre } = g;
+    const onChain = this.onChain;
+    if (this.walksUsed + MAX_CHAIN + 1 > this.walks.length) {
+      const bigger = new Int32Array(2 * this.walks.length + MAX_CHAIN + 1);
+      bigger.set(this.walks);
+      this.walks = bigger;
+    }
+    const walks = this.walks;
+    const start = this.walksUsed;
+    const mark = ++this.walk;
+    onChain[c] = mark;
+    walks[start] = c;
+    let current = c;
+    let steps = 0;
+    let dirty = MAX_CHAIN + 1;
+    for (let depth = 0; depth < MAX_CHAIN; depth++) {
+      if (position[current] === -1) break;
+      const first = listStart[current]!;
+      const end = first + listLength[current]!;
+      let to = -1;
+      for (let j = first; j < end; j++) {
+        const b = lists[j]!;
+        if (b !== current && onChain[b] !== mark && active[b] === 1) {
+          to = b;
+          break;
+        }
+      }
+      if (to === -1) break;
+      onChain[to] = mark;
+      walks[start + ++steps] = to;
+      if (dirty > steps && stamp[to] === gen && dist[to] === LOOPS && entry[to] === c) {
+        if (pre[to]! > 0) dirty = steps;
+      }
+      current = to;
+    }
+    this.walksUsed = start + steps + 1;
+    this.walkStamp[c] = gen;
+    this.walkStart[c] = start;
+    this.walkSteps[c] = steps;
+    this.walkDirty[c] = dirty;
+  }
+
+  /** `waitChain`'s root for a waiter whose path loops or runs past the limit, or -1. */
+  slowRoot(g: WaitGraphArrays, w: number): number {
+    const { lists, listStart, listLength, position, active } = g;
+    const onChain = this.onChain;
+    const mark = ++this.walk;
+    onChain[w] = mark;
+    let current = w;
+    let length = 1;
+    for (let depth = 0; depth < MAX_CHAIN; depth++) {
+      if (position[current] === -1) break;
+      const first = listStart[current]!;
+      const end = first + listLength[current]!;
+      let to = -1;
+      for (let j = first; j < end; j++) {
+        const b = lists[j]!;
+        if (b !== current && onChain[b] !== mark && active[b] === 1) {
+          to = b;
+          break;
+        }
+      }
+      if (to === -1) break;
+      onChain[to] = mark;
+      length++;
+      current = to;
+    }
+    return length > 1 ? current : -1;
+  }
+
+  /** Room for `size` slots. */
+  grow(size: number): void {
+    this.onChain = grown(this.onChain, size);
+    this.walkStart = grown(this.walkStart, size);
+    this.walkSteps = grown(this.walkSteps, size);
+    this.walkDirty = grown(this.walkDirty, size);
+    this.walkStamp = grown(this.walkStamp, size);
+  }
+}
+
+/** A copy of `a` with room for `size` entries, the new ones `fill`. */
+export function grown<A extends Uint8Array | Int32Array | Uint32Array>(
+  a: A,
+  size: number,
+  fill = 0,
+): A {
+  const b = new (a.constructor as new (n: number) => A)(size);
+  if (fill !== 0) b.fill(fill);
+  b.set(a);
+  return b;
+}
