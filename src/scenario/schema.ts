@@ -15,6 +15,7 @@ import {
   TECHNIQUE_LOG_FIELDS,
   TECHNIQUE_SECTIONS,
 } from './technique-sections.ts';
+import { publishedSchema } from './published-schema.ts';
 
 /** Most terminals of a closed system: more freezes the page without teaching more. */
 export const MAX_TERMINALS = 2_000;
@@ -439,6 +440,7 @@ export const scenarioSchema = z.strictObject({
     .max(MAX_NOTES)
     .default([]),
   playback: playbackSchema.optional(),
+  published: publishedSchema.optional(),
 });
 
 export type Scenario = z.infer<typeof scenarioSchema>;

@@ -21,6 +21,7 @@ import { linkChecks } from './checks/links.ts';
 import { presentChecks } from './checks/present.ts';
 import { lockingChecks } from './checks/locking.ts';
 import { noteChecks } from './checks/notes.ts';
+import { paperChecks } from './checks/papers.ts';
 import { stopChecks } from './checks/stop.ts';
 import { storageChecks } from './checks/storage.ts';
 import { streamingChecks } from './checks/streaming.ts';
@@ -47,6 +48,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...hostileChecks,
   ...streamingChecks,
   ...presentChecks,
+  ...paperChecks,
 };
 
 const only = process.argv[2];

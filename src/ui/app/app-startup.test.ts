@@ -73,3 +73,29 @@ describe('appStartup', () => {
     expect((await appStartup('#v=1&id=textbook-2pl')).numbersNotice).toBeNull();
   });
 });
+
+describe('appStartup with a paper link', () => {
+  it('opens the paper page over the default scenario, without a problem', async () => {
+    const startup = await appStartup('#v=1&paper=charm');
+    expect(startup.paper).toBe('charm');
+    expect(startup.linkProblem).toBeNull();
+    expect(startup.source).toMatchObject({ kind: 'builtin', id: 'textbook-2pl' });
+  });
+
+  it('runs the default scenario and names link.paper and the allowed ids for an unknown paper', async () => {
+    const startup = await appStartup('#v=1&paper=nope');
+    expect(startup.paper).toBeNull();
+    expect(startup.source).toMatchObject({ kind: 'builtin', id: 'textbook-2pl' });
+    expect(startup.linkProblem).toMatch(/link\.paper.*locking, charm, elr, tls, storage, cc/);
+  });
+
+  it('keeps the scenario a paper link also names', async () => {
+    const startup = await appStartup('#v=1&paper=elr&id=elr-tpcb-skew&seed=4');
+    expect(startup).toMatchObject({ paper: 'elr', seed: 4, linkProblem: null });
+    expect(startup.source).toMatchObject({ kind: 'builtin', id: 'elr-tpcb-skew' });
+  });
+
+  it('leaves older links without a paper page', async () => {
+    expect((await appStartup('#v=1&id=mpl-thrashing')).paper ?? null).toBeNull();
+  });
+});
