@@ -173,11 +173,10 @@ export function PaperPage({ paperId, onOpenRun, onClose }: PaperPageProps) {
           Close the paper page
         </button>
       </div>
-      <p className="paper-citation">{paper.citation}</p>
-      <p>
-        Each figure below is re-run now in your browser ({formatCount(runsTotal)} short runs, in
-        parallel workers, several seeds per point with 95% intervals); the paper&apos;s published
-        values are the ringed points. Click one of our points to open it as a normal run.
+      <p className="paper-citation">
+        {paper.citation} Each figure is re-run now in your browser ({formatCount(runsTotal)} short
+        runs in parallel workers, several seeds per point, 95% intervals) beside the paper&apos;s
+        published values (ringed points); click one of our points to open it as a run.
       </p>
       <div className="paper-controls">
         {running && (

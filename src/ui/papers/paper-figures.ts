@@ -44,5 +44,9 @@ export function paperFigures(paper: PaperEntry, loaded: readonly LoadedScenario[
 /** One figure per distinct run key, in page order: what the page has to run. */
 export function experiments(figures: readonly PaperFigure[]): PaperFigure[] {
   const seen = new Set<string>();
-  return figures.filter((f) => !seen.has(f.key) && seen.add(f.key) !== undefined);
+  return figures.filter((f) => {
+    if (seen.has(f.key)) return false;
+    seen.add(f.key);
+    return true;
+  });
 }
