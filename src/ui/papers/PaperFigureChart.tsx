@@ -3,8 +3,9 @@
  * (mean over seeds, 95% interval bars) and the paper's published values as a distinct
  * marker, a ring with a dot ("paper: Figure N" in the legend), a published range as a
  * dashed bar between its ends. Each of our points is a button: it opens that point as a
- * normal run. The data table lists ours and the paper's side by side. Leaves out log
- * scales and saturated points (the page's experiments are chosen not to saturate).
+ * normal run (so the SVG is a group, not an image: an image holds no controls). The data
+ * table lists ours and the paper's side by side. Leaves out log scales and saturated
+ * points (the page's experiments are chosen not to saturate).
  */
 import { extent, line, max, scaleLinear } from 'd3';
 import { useId, useRef } from 'react';
@@ -159,7 +160,7 @@ export function PaperFigureChart(props: PaperFigureChartProps) {
         viewBox={`0 0 ${layout.width} ${layout.height}`}
         width={layout.width}
         height={layout.height}
-        role="img"
+        role="group"
         aria-labelledby={`${idPrefix}-title`}
         aria-describedby={`${idPrefix}-desc`}
         data-points={series.reduce((n, s) => n + s.ours.length, 0)}

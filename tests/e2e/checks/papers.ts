@@ -9,6 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { PAPER_IDS } from '../../../src/scenario/papers.ts';
 import { assert, closeApp, openApp, OUT, waitForFinished } from '../app-page.ts';
+import { axeScript, seriousViolations } from '../axe.ts';
 import { expectedFigures } from '../paper-expected.ts';
 
 /** The page's figures: their scenario, name, table (header, then rows) and paper points. */
@@ -115,6 +116,12 @@ for (const id of PAPER_IDS) {
     );
     const { page } = app;
     if (id === 'tls') {
+      // No serious or critical accessibility violation on a finished paper page.
+      const script = axeScript();
+      if (script !== null) {
+        const violations = await seriousViolations(page, script);
+        assert(violations.length === 0, `axe: ${JSON.stringify(violations)}`);
+      }
       // Closed and reopened from the picker, the page shows its cached results at once.
       await page.getByTestId('paper-close').click();
       await page.locator('#scenario-select').selectOption(`paper:${id}`);
