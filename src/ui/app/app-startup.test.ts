@@ -95,6 +95,13 @@ describe('appStartup with a paper link', () => {
     expect(startup.source).toMatchObject({ kind: 'builtin', id: 'elr-tpcb-skew' });
   });
 
+  it('opens the scenario of a link with an unknown paper, and names link.paper beside it', async () => {
+    const startup = await appStartup('#v=1&paper=nope&id=elr-tpcb-skew');
+    expect(startup.source).toMatchObject({ kind: 'builtin', id: 'elr-tpcb-skew' });
+    expect(startup.linkProblem).toBeNull();
+    expect(startup.numbersNotice).toMatch(/link\.paper: no paper "nope"/);
+  });
+
   it('leaves older links without a paper page', async () => {
     expect((await appStartup('#v=1&id=mpl-thrashing')).paper ?? null).toBeNull();
   });

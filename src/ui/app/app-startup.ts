@@ -61,13 +61,13 @@ export function appStartupWith(hash: string, builtins: readonly KnownScenario[])
     return { ...scenarioStartup('', builtins), paper: paperId, linkProblem: paperProblem };
   }
   const startup = scenarioStartup(hash, builtins);
-  if (paper.kind === 'none') return startup;
-  const problems = [paperProblem, startup.linkProblem].filter((p) => p !== null);
-  return {
-    ...startup,
-    paper: paperId,
-    linkProblem: problems.length > 0 ? problems.join(' ') : null,
-  };
+  if (paper.kind === 'none' || paperProblem === null) return { ...startup, paper: paperId };
+  if (startup.linkProblem !== null) {
+    return { ...startup, paper: null, linkProblem: `${paperProblem} ${startup.linkProblem}` };
+  }
+  // The linked scenario opens (not the default): the bad paper id is a notice beside it.
+  const notices = [paperProblem, startup.numbersNotice].filter((n) => n !== null);
+  return { ...startup, paper: null, numbersNotice: notices.join(' ') };
 }
 
 /** The start-up state for the scenario part of `hash`. */

@@ -134,7 +134,7 @@ export function PaperFigureChart(props: PaperFigureChartProps) {
   const path = line<{ x: number; mean: number }>()
     .x((p) => x(p.x))
     .y((p) => y(p.mean));
-  const title = `${figure.title}: ours beside the paper's ${figure.figure}`;
+  const title = figure.title;
   const description = series
     .map(
       (s) =>
