@@ -4,7 +4,10 @@
  * the one computed from `sim sweep` rows for the same scenario, overrides and seeds
  * (paper-expected.ts). Also: the paper's ringed points and legend, a screenshot at
  * 1280×720, and on the cheapest page (tls) cancel, the cache after closing and reopening,
- * and opening a point as a normal run. Prints what each page and its CLI side cost.
+ * and opening a point as a normal run. Prints what each page and its CLI side cost: the
+ * pages' figures are 12 to 36 short runs each (3 seeds), 3 to 11 s per page in the browser
+ * on a shared 2-core machine under heavy load; the `sim sweep` side took 3 to 7 s of CPU
+ * per paper (about 30 s of CPU for all six).
  */
 import type { Browser, Page } from 'playwright-core';
 import { PAPER_IDS } from '../../../src/scenario/papers.ts';
@@ -144,3 +147,16 @@ for (const id of PAPER_IDS) {
     await closeApp(app);
   };
 }
+
+paperChecks[
+  'a link to an unknown paper names link.paper and the allowed ids, and the default scenario runs'
+] = async (browser) => {
+  const app = await openApp(browser, '#v=1&paper=nope');
+  const { page } = app;
+  const problem = await page.getByTestId('link-problem').innerText();
+  assert(/link\.paper: no paper "nope"/.test(problem), `problem: ${problem}`);
+  for (const id of PAPER_IDS) assert(problem.includes(id), `${id} missing from: ${problem}`);
+  await waitForFinished(page, 60_000);
+  assert((await page.getByTestId('paper-page').count()) === 0, 'a paper page opened');
+  await closeApp(app);
+};
