@@ -94,7 +94,12 @@ export function PaperFigureChart(props: PaperFigureChartProps) {
   const d = figure.digits;
   const entries: LegendEntry[] = [
     ...series.map((s) => ({ label: `${s.title} (ours)`, style: styles.get(s.variant)! })),
-    { label: `paper: ${figure.figure}`, style: null },
+    {
+      label: series.some((s) => s.paper.length > 0)
+        ? `paper: ${figure.figure}`
+        : `paper: ${figure.figure} (no published numbers)`,
+      style: null,
+    },
   ];
   const top =
     max(series, (s) =>
