@@ -27,6 +27,7 @@ import {
   TECHNIQUE_LOG_FIELDS,
   TECHNIQUE_SECTIONS,
 } from './technique-sections.ts';
+import { publishedSchema } from './published-schema.ts';
 
 export { MAX_ARRIVAL_RATE_TPS, MAX_RUN_EVENTS, MAX_TERMINALS } from './format-limits.ts';
 export { stepSchema, type PageChoiceSpec, type StepSpec } from './program-schema.ts';
@@ -335,6 +336,7 @@ export const scenarioSchema = z.strictObject({
     .max(MAX_NOTES)
     .default([]),
   playback: playbackSchema.optional(),
+  published: publishedSchema.optional(),
 });
 
 export type Scenario = z.infer<typeof scenarioSchema>;

@@ -38,9 +38,17 @@ export interface LinkState {
   predict?: boolean;
 }
 
-/** The hash a link records for a built-in scenario document: FNV-1a of its JSON, base 36. */
+/**
+ * The hash a link records for a built-in scenario document: FNV-1a of its JSON, base 36.
+ * The `published` section (a paper's values, which change no run) is left out, so adding
+ * it to a built-in does not tell older links their numbers may have changed.
+ */
 export function scenarioHash(doc: unknown): string {
-  return fnv1a(utf8Encode(JSON.stringify(doc) ?? 'null')).toString(36);
+  const runPart =
+    typeof doc === 'object' && doc !== null && !Array.isArray(doc) && 'published' in doc
+      ? Object.fromEntries(Object.entries(doc).filter(([key]) => key !== 'published'))
+      : doc;
+  return fnv1a(utf8Encode(JSON.stringify(runPart) ?? 'null')).toString(36);
 }
 
 const HASH_PATTERN = /^[0-9a-z]{1,13}$/;

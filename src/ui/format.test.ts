@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatFixed,
   formatMagnitude,
   formatSetting,
   rateComparedInWords,
@@ -57,5 +58,14 @@ describe('a throughput compared with a reference, in words', () => {
     expect(rateComparedInWords(1.05, '2PL')).toBe('5% more throughput than 2PL');
     expect(rateComparedInWords(0.88, '2PL')).toBe('12% less throughput than 2PL');
     expect(rateComparedInWords(0.998, '2PL')).toBe('the same throughput as 2PL');
+  });
+});
+
+describe('values with a fixed number of decimals', () => {
+  it('rounds to the decimals asked for, with separators, and marks a missing value', () => {
+    expect(formatFixed(1234.5678, 2)).toBe('1,234.57');
+    expect(formatFixed(0.5, 0)).toBe('1');
+    expect(formatFixed(2, 3)).toBe('2.000');
+    expect(formatFixed(Number.NaN, 1)).toBe('—');
   });
 });

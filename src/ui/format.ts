@@ -95,3 +95,23 @@ export function rateComparedInWords(ratio: number, reference: string): string {
     ? `${whole.format((ratio - 1) * 100)}% more throughput than ${reference}`
     : `${whole.format((1 - ratio) * 100)}% less throughput than ${reference}`;
 }
+
+/** One formatter per number of decimals: making one costs far more than using it. */
+const FIXED_FORMATS = new Map<number, Intl.NumberFormat>();
+
+/**
+ * A value with a fixed number of decimals and thousands separators ('—' when not finite):
+ * for tables that set their own precision, as a paper page does to match the paper's.
+ */
+export function formatFixed(x: number, digits: number): string {
+  if (!Number.isFinite(x)) return '—';
+  let format = FIXED_FORMATS.get(digits);
+  if (format === undefined) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    FIXED_FORMATS.set(digits, format);
+  }
+  return format.format(x);
+}

@@ -24,6 +24,7 @@ import { predictChecks } from './checks/predict.ts';
 import { presentChecks } from './checks/present.ts';
 import { lockingChecks } from './checks/locking.ts';
 import { noteChecks } from './checks/notes.ts';
+import { paperChecks } from './checks/papers.ts';
 import { stopChecks } from './checks/stop.ts';
 import { storageChecks } from './checks/storage.ts';
 import { streamingChecks } from './checks/streaming.ts';
@@ -53,6 +54,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...presentChecks,
   ...predictChecks,
   ...explainChecks,
+  ...paperChecks,
 };
 
 const only = process.argv[2];

@@ -16,7 +16,9 @@ import { PresentationBar } from '../components/PresentationBar.tsx';
 import { usePresentation } from './use-presentation.ts';
 import { CurrentNote } from '../components/CurrentNote.tsx';
 import { Results } from '../components/Results.tsx';
-import { IMPORTED_OPTION, RunForm } from '../components/RunForm.tsx';
+import { IMPORTED_OPTION, PAPER_OPTION, RunForm } from '../components/RunForm.tsx';
+import { PAPERS } from '../../scenario/papers.ts';
+import { paperFragment } from '../../scenario/paper-link.ts';
 import { RunProgress } from '../components/RunProgress.tsx';
 import { ScenarioInfo } from '../components/ScenarioInfo.tsx';
 import { StopNotes } from '../components/StopNotes.tsx';
@@ -41,6 +43,11 @@ import { UnsafeBadge } from '../components/UnsafeBadge.tsx';
 import { CrashControl } from '../crash/CrashControl.tsx';
 import { CrashReport } from '../crash/CrashReport.tsx';
 import { crashApplies, useCrashOutcomes, useCrashStore } from '../crash/use-crash.ts';
+
+// A paper page is its own chunk, loaded when one opens.
+const PaperPage = lazy(() =>
+  import('../papers/PaperPage.tsx').then((m) => ({ default: m.PaperPage })),
+);
 
 // The editor is its own chunk, loaded the first time its section is opened.
 const ParameterEditor = lazy(() =>
@@ -84,6 +91,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
   const outcomes = useCrashOutcomes(shown, crash);
 
   const linkAt = (forEmbed: boolean, playheadMs: number | null): string | null => {
+    if (ws.paper !== null && !forEmbed) return paperFragment(ws.paper);
     const link = buildAppLink({
       source: ws.source,
       overrides: ws.overrides,
@@ -98,7 +106,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
     linkAt(forEmbed, timeToMs(playhead.get().timeUs));
   useAddressSync({
     embed,
-    scenarioKey: ws.scenarioKey,
+    scenarioKey: ws.paper === null ? ws.scenarioKey : `paper:${ws.paper}`,
     fragment: (playheadMs) => linkAt(embed, playheadMs),
     playhead,
     onNavigate: (hash) => {
@@ -231,19 +239,30 @@ export function Workspace({ startup }: { startup: AppStartup }) {
     );
   }
 
-  const builtinId = ws.source.kind === 'builtin' ? ws.source.id : IMPORTED_OPTION;
+  const builtinId =
+    ws.paper !== null
+      ? `${PAPER_OPTION}${ws.paper}`
+      : ws.source.kind === 'builtin'
+        ? ws.source.id
+        : IMPORTED_OPTION;
   return (
     <div className="app">
       <header className="app-header" data-testid="app-header">
         <h1>Lockstep</h1>
         <p className="tagline">How transaction processing performs, one scenario at a time.</p>
       </header>
-      <main>
+      <main className={ws.paper === null ? undefined : 'paper-open'}>
         <RunForm
           scenarios={BUILTIN_ENTRIES}
           scenarioId={builtinId}
           importedTitle={ws.source.kind === 'inline' ? ws.title : null}
+          papers={PAPERS}
           onScenarioChange={(id) => {
+            if (id.startsWith(PAPER_OPTION)) {
+              ws.setPaper(id.slice(PAPER_OPTION.length));
+              return;
+            }
+            ws.setPaper(null);
             void loadBuiltin(id).then((builtin) => {
               if (builtin !== undefined) ws.load({ kind: 'builtin', id, doc: builtin.doc });
             });
@@ -265,6 +284,18 @@ export function Workspace({ startup }: { startup: AppStartup }) {
         {numbersAlert}
         {pickChoicesShown.length > 0 && (
           <WinnerPick choices={pickChoicesShown} state={state} onRun={() => ws.run()} />
+        )}
+        {ws.paper !== null && (
+          <Suspense fallback={<p>Loading the paper page…</p>}>
+            <PaperPage
+              key={ws.paper}
+              paperId={ws.paper}
+              onClose={ws.closePaper}
+              onOpenRun={(id, doc, edits, seed, variant) =>
+                ws.openRun({ kind: 'builtin', id, doc }, edits, seed, variant)
+              }
+            />
+          </Suspense>
         )}
         {status}
         <StopNotes runs={state.runs} />

@@ -83,3 +83,36 @@ describe('appStartup', () => {
     expect((await appStartup('#v=1&id=mpl-thrashing&predict=yes')).predictFirst).toBe(false);
   });
 });
+
+describe('appStartup with a paper link', () => {
+  it('opens the paper page over the default scenario, without a problem', async () => {
+    const startup = await appStartup('#v=1&paper=charm');
+    expect(startup.paper).toBe('charm');
+    expect(startup.linkProblem).toBeNull();
+    expect(startup.source).toMatchObject({ kind: 'builtin', id: 'textbook-2pl' });
+  });
+
+  it('runs the default scenario and names link.paper and the allowed ids for an unknown paper', async () => {
+    const startup = await appStartup('#v=1&paper=nope');
+    expect(startup.paper).toBeNull();
+    expect(startup.source).toMatchObject({ kind: 'builtin', id: 'textbook-2pl' });
+    expect(startup.linkProblem).toMatch(/link\.paper.*locking, charm, elr, tls, storage, cc/);
+  });
+
+  it('keeps the scenario a paper link also names', async () => {
+    const startup = await appStartup('#v=1&paper=elr&id=elr-tpcb-skew&seed=4');
+    expect(startup).toMatchObject({ paper: 'elr', seed: 4, linkProblem: null });
+    expect(startup.source).toMatchObject({ kind: 'builtin', id: 'elr-tpcb-skew' });
+  });
+
+  it('opens the scenario of a link with an unknown paper, and names link.paper beside it', async () => {
+    const startup = await appStartup('#v=1&paper=nope&id=elr-tpcb-skew');
+    expect(startup.source).toMatchObject({ kind: 'builtin', id: 'elr-tpcb-skew' });
+    expect(startup.linkProblem).toBeNull();
+    expect(startup.numbersNotice).toMatch(/link\.paper: no paper "nope"/);
+  });
+
+  it('leaves older links without a paper page', async () => {
+    expect((await appStartup('#v=1&id=mpl-thrashing')).paper ?? null).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@
  * naming the field at fault, and the app opens the default scenario instead, so a broken
  * link never leaves an empty page.
  */
+import { namesScenario, readPaperLink } from '../../scenario/paper-link.ts';
 import { decodeLink } from '../../scenario/url-codec.ts';
 import type { KnownScenario, ScenarioSource } from '../share/app-link.ts';
 import { readAppLink } from '../share/app-link.ts';
@@ -26,6 +27,8 @@ export interface AppStartup {
   numbersNotice: string | null;
   /** The link asks for a prediction before the run (`predict=1`): the first run waits for it. */
   predictFirst: boolean;
+  /** The paper page a link opens (`paper=`), or null; optional for older callers. */
+  paper?: string | null;
 }
 
 export function defaultSource(): ScenarioSource {
@@ -52,6 +55,25 @@ export async function appStartup(hash: string): Promise<AppStartup> {
 
 /** The start-up state for `hash` given the built-ins it may name. */
 export function appStartupWith(hash: string, builtins: readonly KnownScenario[]): AppStartup {
+  const paper = readPaperLink(hash);
+  const paperId = paper.kind === 'ok' ? paper.paper : null;
+  const paperProblem = paper.kind === 'error' ? paper.message : null;
+  // A paper link need not name a scenario: the page opens over the default one.
+  if (paper.kind !== 'none' && !namesScenario(hash)) {
+    return { ...scenarioStartup('', builtins), paper: paperId, linkProblem: paperProblem };
+  }
+  const startup = scenarioStartup(hash, builtins);
+  if (paper.kind === 'none' || paperProblem === null) return { ...startup, paper: paperId };
+  if (startup.linkProblem !== null) {
+    return { ...startup, paper: null, linkProblem: `${paperProblem} ${startup.linkProblem}` };
+  }
+  // The linked scenario opens (not the default): the bad paper id is a notice beside it.
+  const notices = [paperProblem, startup.numbersNotice].filter((n) => n !== null);
+  return { ...startup, paper: null, numbersNotice: notices.join(' ') };
+}
+
+/** The start-up state for the scenario part of `hash`. */
+function scenarioStartup(hash: string, builtins: readonly KnownScenario[]): AppStartup {
   const fallback = defaultSource();
   const reading = readAppLink(hash, builtins);
   const isEmbed = /(^|[#&])embed=1(&|$)/.test(hash);

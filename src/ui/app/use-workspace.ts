@@ -50,6 +50,8 @@ export function useWorkspace(startup: AppStartup) {
   const [loads, setLoads] = useState(0);
   /** The compare batch that should open paused at an instant (a link's `t`), and the instant. */
   const [startAt, setStartAt] = useState<{ batchId: number; ms: number } | null>(null);
+  /** The paper page open over the workspace, or null. */
+  const [paper, setPaper] = useState<string | null>(startup.paper ?? null);
   const compare = useBatchRun();
   const sweep = useBatchRun();
   const compareState = useStore(compare.store, (s) => s);
@@ -132,6 +134,36 @@ export function useWorkspace(startup: AppStartup) {
     [runWith, sweep],
   );
 
+  /** Closes the paper page; the scenario underneath runs if it never has. */
+  const closePaper = useCallback(() => {
+    setPaper(null);
+    if (compare.store.get().status === 'idle') run();
+  }, [compare, run]);
+
+  /**
+   * One point of a paper figure as a normal run: its scenario with the point's edits, at
+   * its seed, the point's variant in focus; the paper page closes.
+   */
+  const openRun = useCallback(
+    (
+      next: ScenarioSource,
+      edits: readonly Override[],
+      seedValue: number,
+      variant: string | null,
+    ) => {
+      const text = String(seedValue);
+      setPaper(null);
+      setSource(next);
+      setOverrides(edits);
+      setSeedText(text);
+      setFocus(variant);
+      setLayout('single');
+      setLoads((n) => n + 1);
+      runWith(next.doc, edits, text, 'compare');
+    },
+    [runWith],
+  );
+
   /** The state a link names (Back, Forward, an edited address): loads it as the page would open it. */
   const restore = useCallback(
     (next: AppStartup) => {
@@ -143,6 +175,7 @@ export function useWorkspace(startup: AppStartup) {
       setLayout(next.layout);
       setLinkProblem(next.linkProblem);
       setNumbersNotice(next.numbersNotice);
+      setPaper(next.paper ?? null);
       setLoads((n) => n + 1);
       sweep.cancel();
       sweep.store.set((s) => ({ ...s, status: 'idle', runs: [] }));
@@ -162,8 +195,9 @@ export function useWorkspace(startup: AppStartup) {
   // The first run starts by itself, so the page opens playing. Not guarded by a ref: in
   // React's strict mode the effects run twice, and the first run is cancelled in between.
   // A homework link (`predict=1`) to a compare waits for the student's pick (WinnerPick).
+  // A paper link opens its page alone: the scenario underneath runs when the page closes.
   const firstRun = useRef(() =>
-    holdsFirstRun(startup.predictFirst && !startup.embed, startup.source.doc)
+    startup.paper || holdsFirstRun(startup.predictFirst && !startup.embed, startup.source.doc)
       ? false
       : runWith(startup.source.doc, [], seedText, 'compare', 1, startup.startAtMs),
   );
@@ -222,6 +256,10 @@ export function useWorkspace(startup: AppStartup) {
     load,
     restore,
     applyOverrides,
+    paper,
+    setPaper,
+    closePaper,
+    openRun,
   };
 }
 

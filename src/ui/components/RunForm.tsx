@@ -10,6 +10,8 @@ import { MAX_SEED } from '../app/seed.ts';
 
 /** The select's value for the imported scenario (built-in ids are lowercase words). */
 export const IMPORTED_OPTION = '(imported)';
+/** The prefix of a paper page's option value (built-in ids have no colon). */
+export const PAPER_OPTION = 'paper:';
 
 export interface RunFormProps {
   scenarios: readonly BuiltinEntry[];
@@ -18,6 +20,8 @@ export interface RunFormProps {
   /** The imported scenario's title, when one is loaded. */
   importedTitle: string | null;
   onScenarioChange: (id: string) => void;
+  /** The paper pages, offered as a "Papers" group; their option values are PAPER_OPTION + id. */
+  papers?: readonly BuiltinEntry[];
   seedText: string;
   onSeedChange: (text: string) => void;
   /** The seed field's problem, or null when the seed is valid. */
@@ -50,11 +54,30 @@ export function RunForm(props: RunFormProps) {
           value={scenarioId}
           onChange={(event) => props.onScenarioChange(event.target.value)}
         >
-          {scenarios.map((s) => (
-            <option key={s.id} value={s.id}>
-              {scenarioLabel(s)}
-            </option>
-          ))}
+          {props.papers === undefined || props.papers.length === 0 ? (
+            scenarios.map((s) => (
+              <option key={s.id} value={s.id}>
+                {scenarioLabel(s)}
+              </option>
+            ))
+          ) : (
+            <>
+              <optgroup label="Scenarios">
+                {scenarios.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {scenarioLabel(s)}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Papers">
+                {props.papers.map((p) => (
+                  <option key={p.id} value={`${PAPER_OPTION}${p.id}`}>
+                    Paper: {p.title}
+                  </option>
+                ))}
+              </optgroup>
+            </>
+          )}
           {props.importedTitle !== null && (
             <option value={IMPORTED_OPTION}>Imported: {props.importedTitle}</option>
           )}
