@@ -21,6 +21,7 @@ import { linkChecks } from './checks/links.ts';
 import { lockingChecks } from './checks/locking.ts';
 import { storageChecks } from './checks/storage.ts';
 import { tlsChecks } from './checks/tls.ts';
+import { workbenchChecks } from './checks/workbench.ts';
 
 mkdirSync(OUT, { recursive: true });
 
@@ -39,6 +40,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...concurrencyControlChecks,
   ...devServerChecks,
   ...hostileChecks,
+  ...workbenchChecks,
 };
 
 const only = process.argv[2];

@@ -1,9 +1,13 @@
 /**
- * The page: run controls, what the scenario is about, the animated timeline with the
- * state panels at the playhead (one variant, or all side by side), the charts, a sweep,
- * the parameter editor, the results table, and sharing. In embed mode (for an iframe in a
- * course page) only the scenario's title, the timeline, the panels and the throughput chart
- * remain, with a link to open the full app.
+ * The page. Its first screen is a workbench that fits the window (1280×720 up to
+ * 1920×1080) without page scroll: the run controls in one bar, the scenario's title with
+ * its description collapsed, the teaching note, and the animated timeline beside the
+ * scenario's main state panel, the other panels one tab away (panel-tabs.ts). The compare
+ * view fits every run it shows into the timeline with compact lanes, and lets the
+ * instructor pick the runs. Below the workbench: the throughput chart, the results table,
+ * a sweep, the parameter editor and sharing. In embed mode (for an iframe in a course page)
+ * only the scenario's title, the timeline and the panels remain, fitted to the frame, with
+ * a link to open the full app; it plays only when its link asks (`autoplay=1`).
  */
 import { timeToMs } from '../../base/time.ts';
 import { ThroughputChart } from '../charts/index.ts';
@@ -12,7 +16,7 @@ import { StatePanels } from '../panels/index.ts';
 import { buildAppLink } from '../share/app-link.ts';
 import { linkUrl } from '../share/embed-code.ts';
 import { ShareBar } from '../share/ShareBar.tsx';
-import { layoutLanes, Timeline, TimelineLegend } from '../timeline/index.ts';
+import { AXIS_HEIGHT, fitLanes, Timeline, TimelineLegend } from '../timeline/index.ts';
 import { CurrentNote } from '../components/CurrentNote.tsx';
 import { Results } from '../components/Results.tsx';
 import { IMPORTED_OPTION, RunForm } from '../components/RunForm.tsx';
@@ -26,31 +30,46 @@ import { BUILTIN_SCENARIOS, findBuiltin } from './builtin-scenarios.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 import { usePlayback } from './use-playback.ts';
 import { useWorkspace } from './use-workspace.ts';
-import { useRef } from 'react';
-import type { RunView } from '../session/run-view.ts';
+import { useMemo, useRef, useState } from 'react';
+import { PanelTabs } from '../components/PanelTabs.tsx';
+import { RunPicker } from '../components/RunPicker.tsx';
+import type { PanelTabId } from '../panels/panel-tabs.ts';
+import { panelTabsFor } from '../panels/run-panel-tabs.ts';
+import { useFitHeight } from './use-fit-height.ts';
+import './workbench.css';
 import { UnsafeBadge } from '../components/UnsafeBadge.tsx';
 import { CrashControl } from '../crash/CrashControl.tsx';
 import { CrashReport } from '../crash/CrashReport.tsx';
 import { crashApplies, useCrashOutcomes, useCrashStore } from '../crash/use-crash.ts';
 
-/** Tall enough for every lane of up to two runs; more lanes scroll inside the timeline. */
-function timelineHeight(runs: readonly RunView[]): number {
-  const layout = layoutLanes(runs.slice(0, 2));
-  return Math.min(900, Math.max(240, layout.height + 4));
-}
-
 export function Workspace({ startup }: { startup: AppStartup }) {
   const ws = useWorkspace(startup);
   const reducedMotion = usePrefersReducedMotion();
   const seedRef = useRef<HTMLInputElement>(null);
-  const { compareState: state, base, views, shown } = ws;
+  const { compareState: state, base, views } = ws;
   const firstBatch = state.id <= 1;
+  const embed = startup.embed;
   const playhead = usePlayback(views, {
     batchId: state.id,
     startAtMs: firstBatch ? startup.startAtMs : null,
-    autoplay: !reducedMotion,
+    autoplay: !reducedMotion && (!embed || !firstBatch || startup.autoplay),
   });
-  const embed = startup.embed;
+  // The instructor's pick of runs in the compare view (keys left out), and the panel tab.
+  const [hiddenRuns, setHiddenRuns] = useState<readonly string[]>([]);
+  const shown = useMemo(
+    () =>
+      ws.layout === 'compare' ? ws.shown.filter((v) => !hiddenRuns.includes(v.key)) : ws.shown,
+    [ws.layout, ws.shown, hiddenRuns],
+  );
+  const tabChoice = useMemo(() => panelTabsFor(views), [views]);
+  const [pickedTab, setPickedTab] = useState<PanelTabId | null>(null);
+  const tab =
+    pickedTab !== null && tabChoice.tabs.some((t) => t.id === pickedTab)
+      ? pickedTab
+      : tabChoice.main;
+  const fitRef = useRef<HTMLDivElement>(null);
+  const lanesRoom = useFitHeight(fitRef, AXIS_HEIGHT);
+  const laneFit = useMemo(() => fitLanes(shown, Math.max(lanesRoom, 120)), [shown, lanesRoom]);
   const running = state.status === 'running';
   const waiting = running && views.length === 0;
   const notes = base.ok ? base.value.teaching : [];
@@ -92,50 +111,76 @@ export function Workspace({ startup }: { startup: AppStartup }) {
     );
 
   const stage = (
-    <section className="stage" aria-labelledby="stage-heading">
+    <section className="stage wb-stage" aria-labelledby="stage-heading">
       <h2 id="stage-heading" className="visually-hidden">
         {ws.layout === 'compare' && shown.length > 1 ? 'Side by side' : 'Timeline'}
       </h2>
-      {!embed && (
-        <ViewSwitch
-          views={views}
-          layout={ws.layout}
-          onLayoutChange={ws.setLayout}
-          focus={ws.focus}
-          onFocusChange={ws.setFocus}
-        />
-      )}
-      <CurrentNote notes={notes} playhead={playhead} />
-      {waiting && <RunProgress runs={state.runs} />}
-      {shown.length > 0 && (
-        <>
-          <Timeline
-            runs={shown}
-            playhead={playhead}
-            reducedMotion={reducedMotion}
-            height={timelineHeight(shown)}
-            crashOutcomes={outcomes}
-          />
-          <TimelineLegend runs={shown} />
-          {crashable && <CrashControl crash={crash} playhead={playhead} />}
-          <div
-            className={`panels-row panels-${Math.min(shown.length, 4)}`}
-            data-testid="panels-row"
-          >
-            {shown.map((run, i) => (
-              <div className="panels-column" key={run.key}>
-                {shown.length > 1 && (
-                  <h3 className="panels-title">
-                    {run.title}
-                    {run.model.run.commitProtocol === 'no-wait' && <UnsafeBadge />}
-                  </h3>
-                )}
-                <CrashReport outcome={outcomes[i] ?? null} />
-                <StatePanels run={run} playhead={playhead} />
-              </div>
-            ))}
+      <div className="wb-timeline" data-testid="workbench-timeline">
+        {!embed && (
+          <div className="wb-view-row">
+            <ViewSwitch
+              views={views}
+              layout={ws.layout}
+              onLayoutChange={ws.setLayout}
+              focus={ws.focus}
+              onFocusChange={ws.setFocus}
+            />
+            {ws.layout === 'compare' && (
+              <RunPicker views={views} hidden={hiddenRuns} onHiddenChange={setHiddenRuns} />
+            )}
+            {shown.length > 0 && crashable && <CrashControl crash={crash} playhead={playhead} />}
           </div>
-        </>
+        )}
+        {embed && shown.length > 0 && crashable && (
+          <CrashControl crash={crash} playhead={playhead} />
+        )}
+        <CurrentNote notes={notes} playhead={playhead} />
+        {waiting && <RunProgress runs={state.runs} />}
+        <div className="wb-timeline-fit" ref={fitRef}>
+          {shown.length > 0 && (
+            <Timeline
+              runs={shown}
+              playhead={playhead}
+              reducedMotion={reducedMotion}
+              height={Math.min(laneFit.height, Math.max(lanesRoom, 120)) + 4}
+              laneFit={laneFit}
+              crashOutcomes={outcomes}
+            />
+          )}
+        </div>
+        {shown.length > 0 && (
+          <details
+            className="wb-legend"
+            open={!embed && shown.length <= 2}
+            key={!embed && shown.length <= 2 ? 'few' : 'many'}
+          >
+            <summary>Legend</summary>
+            <TimelineLegend runs={shown} />
+          </details>
+        )}
+      </div>
+      {shown.length > 0 && (
+        <div className="wb-side" data-testid="workbench-side">
+          <PanelTabs tabs={tabChoice.tabs} selected={tab} onSelect={setPickedTab}>
+            <div
+              className={`panels-row panels-stacked${shown.length > 1 ? ' panels-many' : ''}`}
+              data-testid="panels-row"
+            >
+              {shown.map((run, i) => (
+                <div className="panels-column" key={run.key}>
+                  {shown.length > 1 && (
+                    <h3 className="panels-title">
+                      {run.title}
+                      {run.model.run.commitProtocol === 'no-wait' && <UnsafeBadge />}
+                    </h3>
+                  )}
+                  <CrashReport outcome={outcomes[i] ?? null} />
+                  <StatePanels run={run} playhead={playhead} tab={tab} />
+                </div>
+              ))}
+            </div>
+          </PanelTabs>
+        </div>
       )}
     </section>
   );
@@ -151,7 +196,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
   if (embed) {
     const fullUrl = linkUrl(window.location, linkFragment(false) ?? '');
     return (
-      <div className="app app-embed" data-testid="app-embed">
+      <main className="app app-embed first-screen" data-testid="app-embed">
         <header className="embed-header">
           <h1 className="embed-title">{ws.title}</h1>
           <a href={fullUrl} target="_blank" rel="noopener">
@@ -160,83 +205,88 @@ export function Workspace({ startup }: { startup: AppStartup }) {
         </header>
         {linkAlert}
         {ws.notice !== null && status}
-        {stage}
-        {throughput}
-      </div>
+        <div className="workbench">{stage}</div>
+      </main>
     );
   }
 
   const builtinId = ws.source.kind === 'builtin' ? ws.source.id : IMPORTED_OPTION;
   return (
-    <div className="app">
-      <header className="app-header" data-testid="app-header">
-        <h1>Lockstep</h1>
-        <p className="tagline">How transaction processing performs, one scenario at a time.</p>
-      </header>
-      <main>
-        <RunForm
-          scenarios={BUILTIN_SCENARIOS}
-          scenarioId={builtinId}
-          importedTitle={ws.source.kind === 'inline' ? ws.title : null}
-          onScenarioChange={(id) => {
-            const builtin = findBuiltin(id);
-            if (builtin !== undefined) ws.load({ kind: 'builtin', id, doc: builtin.doc });
-          }}
-          seedText={ws.seedText}
-          onSeedChange={ws.setSeedText}
-          seedError={ws.seed.ok ? null : ws.seed.message}
-          seedRef={seedRef}
-          running={running}
-          paused={state.paused}
-          onRun={() => {
-            if (!ws.run() && !ws.seed.ok) seedRef.current?.focus();
-          }}
-          onCancel={ws.compare.cancel}
-          onPause={ws.compare.pause}
-          onResume={ws.compare.resume}
+    <main className="app app-workbench">
+      <div className="first-screen" data-testid="workbench">
+        <header className="app-header wb-bar" data-testid="app-header">
+          <h1>Lockstep</h1>
+          <p className="tagline visually-hidden">
+            How transaction processing performs, one scenario at a time.
+          </p>
+          <RunForm
+            scenarios={BUILTIN_SCENARIOS}
+            scenarioId={builtinId}
+            importedTitle={ws.source.kind === 'inline' ? ws.title : null}
+            onScenarioChange={(id) => {
+              const builtin = findBuiltin(id);
+              if (builtin !== undefined) ws.load({ kind: 'builtin', id, doc: builtin.doc });
+            }}
+            seedText={ws.seedText}
+            onSeedChange={ws.setSeedText}
+            seedError={ws.seed.ok ? null : ws.seed.message}
+            seedRef={seedRef}
+            running={running}
+            paused={state.paused}
+            onRun={() => {
+              if (!ws.run() && !ws.seed.ok) seedRef.current?.focus();
+            }}
+            onCancel={ws.compare.cancel}
+            onPause={ws.compare.pause}
+            onResume={ws.compare.resume}
+          />
+        </header>
+        <div className="workbench">
+          {linkAlert}
+          <div className="wb-about">
+            <ScenarioInfo parsed={base} name={ws.scenarioId} />
+            {status}
+          </div>
+          {stage}
+        </div>
+      </div>
+      {throughput}
+      <section className="results-section" aria-labelledby="results-heading">
+        <h2 id="results-heading">Results</h2>
+        {running && !waiting && <RunProgress runs={state.runs} />}
+        <Results state={state} scenarioId={ws.scenarioId} />
+      </section>
+      {base.ok && (
+        <SweepSection
+          scenario={base.value}
+          state={ws.sweepState}
+          onRun={ws.runSweep}
+          onCancel={ws.sweep.cancel}
         />
-        {linkAlert}
-        {status}
-        <ScenarioInfo parsed={base} name={ws.scenarioId} />
-        {stage}
-        {throughput}
-        <section className="results-section" aria-labelledby="results-heading">
-          <h2 id="results-heading">Results</h2>
-          {running && !waiting && <RunProgress runs={state.runs} />}
-          <Results state={state} scenarioId={ws.scenarioId} />
-        </section>
-        {base.ok && (
-          <SweepSection
+      )}
+      {base.ok && (
+        <details className="editor-details">
+          <summary>Change parameters and techniques</summary>
+          <ParameterEditor
+            doc={ws.source.doc}
             scenario={base.value}
-            state={ws.sweepState}
-            onRun={ws.runSweep}
-            onCancel={ws.sweep.cancel}
+            applied={ws.overrides}
+            onApply={ws.applyOverrides}
           />
-        )}
-        {base.ok && (
-          <details className="editor-details">
-            <summary>Change parameters and techniques</summary>
-            <ParameterEditor
-              doc={ws.source.doc}
-              scenario={base.value}
-              applied={ws.overrides}
-              onApply={ws.applyOverrides}
-            />
-          </details>
-        )}
-        <section className="share-section" aria-labelledby="share-heading">
-          <h2 id="share-heading">Share and export</h2>
-          <ShareBar
-            linkFragment={() => linkFragment(false)}
-            rows={state.runs.flatMap((r) => (r.outcome?.kind === 'done' ? [r.outcome.row] : []))}
-            runs={views}
-            scenarioDoc={ws.edited.ok ? ws.edited.value.doc : ws.source.doc}
-            scenarioId={ws.scenarioId}
-            scenarioTitle={ws.title}
-            onImport={(doc) => ws.load({ kind: 'inline', doc })}
-          />
-        </section>
-      </main>
-    </div>
+        </details>
+      )}
+      <section className="share-section" aria-labelledby="share-heading">
+        <h2 id="share-heading">Share and export</h2>
+        <ShareBar
+          linkFragment={() => linkFragment(false)}
+          rows={state.runs.flatMap((r) => (r.outcome?.kind === 'done' ? [r.outcome.row] : []))}
+          runs={views}
+          scenarioDoc={ws.edited.ok ? ws.edited.value.doc : ws.source.doc}
+          scenarioId={ws.scenarioId}
+          scenarioTitle={ws.title}
+          onImport={(doc) => ws.load({ kind: 'inline', doc })}
+        />
+      </section>
+    </main>
   );
 }

@@ -19,6 +19,8 @@ export interface AppStartup {
   layout: ViewLayout;
   startAtMs: number | null;
   embed: boolean;
+  /** The link asks the page to play at once (`autoplay=1`); an embed waits for Play otherwise. */
+  autoplay: boolean;
   /** Why the link in the address could not be opened, or null. */
   linkProblem: string | null;
 }
@@ -33,6 +35,7 @@ export function appStartup(hash: string): AppStartup | null {
   const fallback = defaultSource();
   const reading = readAppLink(hash, BUILTIN_SCENARIOS);
   const isEmbed = /(^|[#&])embed=1(&|$)/.test(hash);
+  const autoplay = /(^|[#&])autoplay=1(&|$)/.test(hash);
   if (reading.kind === 'ok') {
     const { state } = reading;
     return {
@@ -42,6 +45,7 @@ export function appStartup(hash: string): AppStartup | null {
       layout: state.variant === null ? 'compare' : 'single',
       startAtMs: state.playheadMs,
       embed: state.embed,
+      autoplay,
       linkProblem: null,
     };
   }
@@ -53,6 +57,7 @@ export function appStartup(hash: string): AppStartup | null {
     layout: 'single',
     startAtMs: null,
     embed: isEmbed,
+    autoplay,
     linkProblem: reading.kind === 'error' ? reading.message : null,
   };
 }

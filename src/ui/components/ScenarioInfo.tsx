@@ -32,7 +32,12 @@ export function ScenarioInfo({ parsed, name }: ScenarioInfoProps) {
   return (
     <section className="scenario-info" aria-labelledby="scenario-title">
       <h2 id="scenario-title">{s.title}</h2>
-      {s.description && <p className="description">{s.description}</p>}
+      {s.description && (
+        <details className="description-details">
+          <summary>About this scenario</summary>
+          <p className="description">{s.description}</p>
+        </details>
+      )}
       {s.compare.length > 0 && (
         <details className="variants-details">
           <summary>Variants compared ({s.compare.length})</summary>

@@ -58,6 +58,8 @@ export interface TimelineProps {
   showAllWaits?: boolean;
   /** A crash the student pressed: each run's outcome (by run index), marked on its lanes. */
   crashOutcomes?: readonly (CrashOutcome | null)[];
+  /** Lane, run-header and between-run heights (fit-lanes.ts); the defaults otherwise. */
+  laneFit?: { laneHeight: number; headerHeight: number; runGap: number };
 }
 
 const LABEL_WIDTH = 136;
@@ -77,11 +79,19 @@ export function Timeline({
   height = 560,
   showAllWaits = false,
   crashOutcomes = NO_CRASH,
+  laneFit,
 }: TimelineProps) {
   const models = useMemo(() => runs.map((r) => r.model), [runs]);
+  const laneHeight = laneFit?.laneHeight;
+  const headerHeight = laneFit?.headerHeight;
+  const runGap = laneFit?.runGap;
   const layout = useMemo(
-    () => layoutLanes(runs.map((r) => ({ key: r.key, title: r.title, model: r.model }))),
-    [runs],
+    () =>
+      layoutLanes(
+        runs.map((r) => ({ key: r.key, title: r.title, model: r.model })),
+        { laneHeight, headerHeight, runGap },
+      ),
+    [runs, laneHeight, headerHeight, runGap],
   );
   const paintRuns = useMemo(
     () =>
@@ -265,7 +275,11 @@ export function Timeline({
               <div
                 key={lane.key}
                 className={`timeline-lane-label is-${lane.kind}`}
-                style={{ top: lane.y, height: lane.height }}
+                style={{
+                  top: lane.y,
+                  height: lane.height,
+                  fontSize: lane.height < 18 ? Math.max(8, lane.height - 2) : undefined,
+                }}
               >
                 {lane.label}
               </div>
@@ -292,7 +306,11 @@ export function Timeline({
             <div
               key={block.key}
               className="timeline-run-title"
-              style={{ top: AXIS_HEIGHT + block.y, height: block.headerHeight }}
+              style={{
+                top: AXIS_HEIGHT + block.y,
+                height: block.headerHeight,
+                fontSize: block.headerHeight < 26 ? block.headerHeight - 5 : undefined,
+              }}
             >
               {block.title}
               {runs[i]?.model.run.commitProtocol === 'no-wait' && <UnsafeBadge />}

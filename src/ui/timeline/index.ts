@@ -19,6 +19,8 @@ export {
   type LaneRow,
   type RunBlock,
 } from './lane-layout.ts';
+export { fitLanes, type LaneFit } from './fit-lanes.ts';
+export { AXIS_HEIGHT } from './TimelineAxis.tsx';
 export { hitTest, type SegmentTarget } from './hit-test.ts';
 export { describeSegment, describeContextOf, type DescribeContext } from './describe-segment.ts';
 export {

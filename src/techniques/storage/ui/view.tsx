@@ -15,5 +15,5 @@ export const STORAGE_VIEW: TechniqueView = {
   id: 'storage',
   Panel: StorageRunPanel,
   mainPanel: (run) =>
-    run.stats.storage === undefined ? null : { tab: 'technique', label: 'Tiers' },
+    (run.stats.storage ?? null) === null ? null : { tab: 'technique', label: 'Tiers' },
 };

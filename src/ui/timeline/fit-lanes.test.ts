@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { TxnLane } from '../../trace/timeline-model.ts';
+import { COMPACT_LANE_FLOOR, fitLanes } from './fit-lanes.ts';
+import { layoutLanes, type LayoutRun } from './lane-layout.ts';
+
+function run(key: string, lanes: number): LayoutRun {
+  const txnLanes: TxnLane[] = Array.from({ length: lanes }, (_, index) => ({
+    index,
+    terminal: index,
+    segments: [],
+  }));
+  return { key, title: key, model: { txnLanes, deviceLanes: [] } };
+}
+
+describe('fitting lanes into the timeline', () => {
+  it('keeps the default 24 px lanes when the runs fit', () => {
+    const fit = fitLanes([run('a', 5)], 600);
+    expect(fit.laneHeight).toBe(24);
+  });
+
+  it('shrinks the lanes of 8 compared runs so every run fits in 480 px', () => {
+    const runs = Array.from({ length: 8 }, (_, i) => run(`r${i}`, 3));
+    const fit = fitLanes(runs, 480);
+    expect(fit.laneHeight).toBeLessThan(24);
+    expect(fit.laneHeight).toBeGreaterThanOrEqual(COMPACT_LANE_FLOOR);
+    expect(fit.height).toBeLessThanOrEqual(480);
+    const layout = layoutLanes(runs, fit);
+    expect(layout.height).toBe(fit.height);
+  });
+
+  it('stops at the floor, and the timeline scrolls, when even compact lanes cannot fit', () => {
+    const runs = Array.from({ length: 8 }, (_, i) => run(`r${i}`, 40));
+    const fit = fitLanes(runs, 300);
+    expect(fit.laneHeight).toBe(COMPACT_LANE_FLOOR);
+    expect(fit.height).toBeGreaterThan(300);
+  });
+});
