@@ -31,6 +31,7 @@ import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 import { usePlayback } from './use-playback.ts';
 import { useWorkspace } from './use-workspace.ts';
 import { useMemo, useRef, useState } from 'react';
+import { FoldedLegend } from '../components/FoldedLegend.tsx';
 import { PanelTabs } from '../components/PanelTabs.tsx';
 import { RunPicker } from '../components/RunPicker.tsx';
 import type { PanelTabId } from '../panels/panel-tabs.ts';
@@ -128,11 +129,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
             {ws.layout === 'compare' && (
               <RunPicker views={views} hidden={hiddenRuns} onHiddenChange={setHiddenRuns} />
             )}
-            {shown.length > 0 && crashable && <CrashControl crash={crash} playhead={playhead} />}
           </div>
-        )}
-        {embed && shown.length > 0 && crashable && (
-          <CrashControl crash={crash} playhead={playhead} />
         )}
         <CurrentNote notes={notes} playhead={playhead} />
         {waiting && <RunProgress runs={state.runs} />}
@@ -149,14 +146,12 @@ export function Workspace({ startup }: { startup: AppStartup }) {
           )}
         </div>
         {shown.length > 0 && (
-          <details
-            className="wb-legend"
-            open={!embed && shown.length <= 2}
-            key={!embed && shown.length <= 2 ? 'few' : 'many'}
-          >
-            <summary>Legend</summary>
-            <TimelineLegend runs={shown} />
-          </details>
+          <div className="wb-foot">
+            <FoldedLegend>
+              <TimelineLegend runs={shown} />
+            </FoldedLegend>
+            {crashable && <CrashControl crash={crash} playhead={playhead} />}
+          </div>
         )}
       </div>
       {shown.length > 0 && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TxnLane } from '../../trace/timeline-model.ts';
-import { COMPACT_LANE_FLOOR, fitLanes } from './fit-lanes.ts';
+import { COMPACT_LANE_FLOOR, CROWD_LANE_FLOOR, fitLanes } from './fit-lanes.ts';
 import { layoutLanes, type LayoutRun } from './lane-layout.ts';
 
 function run(key: string, lanes: number): LayoutRun {
@@ -22,14 +22,14 @@ describe('fitting lanes into the timeline', () => {
     const runs = Array.from({ length: 8 }, (_, i) => run(`r${i}`, 3));
     const fit = fitLanes(runs, 480);
     expect(fit.laneHeight).toBeLessThan(24);
-    expect(fit.laneHeight).toBeGreaterThanOrEqual(COMPACT_LANE_FLOOR);
+    expect(fit.laneHeight).toBeGreaterThanOrEqual(CROWD_LANE_FLOOR);
     expect(fit.height).toBeLessThanOrEqual(480);
     const layout = layoutLanes(runs, fit);
     expect(layout.height).toBe(fit.height);
   });
 
   it('stops at the floor, and the timeline scrolls, when even compact lanes cannot fit', () => {
-    const runs = Array.from({ length: 8 }, (_, i) => run(`r${i}`, 40));
+    const runs = Array.from({ length: 3 }, (_, i) => run(`r${i}`, 40));
     const fit = fitLanes(runs, 300);
     expect(fit.laneHeight).toBe(COMPACT_LANE_FLOOR);
     expect(fit.height).toBeGreaterThan(300);

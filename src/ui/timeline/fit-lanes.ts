@@ -15,17 +15,24 @@ export interface LaneFit {
   height: number;
 }
 
-/** Smallest lane height of 3+ compared runs, of two, and of the one-run view. */
+/** Smallest lane height of 5+ compared runs, of 3-4, of two, and of the one-run view. */
+export const CROWD_LANE_FLOOR = 4;
 export const COMPACT_LANE_FLOOR = 5;
 export const PAIR_LANE_FLOOR = 8;
 export const SINGLE_LANE_FLOOR = 16;
 
 export function fitLanes(runs: readonly LayoutRun[], availablePx: number): LaneFit {
   const compact = runs.length > 2;
-  const headerHeight = compact ? 17 : HEADER_HEIGHT;
+  const crowd = runs.length > 4;
+  const headerHeight = crowd ? 15 : compact ? 17 : HEADER_HEIGHT;
   const runGap = compact ? 4 : 14;
-  const floor =
-    runs.length > 2 ? COMPACT_LANE_FLOOR : runs.length > 1 ? PAIR_LANE_FLOOR : SINGLE_LANE_FLOOR;
+  const floor = crowd
+    ? CROWD_LANE_FLOOR
+    : compact
+      ? COMPACT_LANE_FLOOR
+      : runs.length > 1
+        ? PAIR_LANE_FLOOR
+        : SINGLE_LANE_FLOOR;
   const fixed = layoutLanes(runs, { laneHeight: 0, headerHeight, runGap });
   const lanes = fixed.lanes.length;
   const room = lanes === 0 ? LANE_HEIGHT : Math.floor((availablePx - fixed.height) / lanes);
