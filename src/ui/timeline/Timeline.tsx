@@ -278,7 +278,12 @@ export function Timeline({
                 style={{
                   top: lane.y,
                   height: lane.height,
-                  fontSize: lane.height < 18 ? Math.max(8, lane.height - 2) : undefined,
+                  fontSize:
+                    lane.height < 18
+                      ? Math.max(8, lane.height - 2)
+                      : lane.height >= 32
+                        ? 18
+                        : undefined,
                 }}
               >
                 {lane.label}

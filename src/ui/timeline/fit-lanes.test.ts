@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TxnLane } from '../../trace/timeline-model.ts';
-import { COMPACT_LANE_FLOOR, CROWD_LANE_FLOOR, fitLanes } from './fit-lanes.ts';
+import { COMPACT_LANE_FLOOR, CROWD_LANE_FLOOR, fitLanes, LANE_CEILING } from './fit-lanes.ts';
 import { layoutLanes, type LayoutRun } from './lane-layout.ts';
 
 function run(key: string, lanes: number): LayoutRun {
@@ -13,9 +13,9 @@ function run(key: string, lanes: number): LayoutRun {
 }
 
 describe('fitting lanes into the timeline', () => {
-  it('keeps the default 24 px lanes when the runs fit', () => {
-    const fit = fitLanes([run('a', 5)], 600);
-    expect(fit.laneHeight).toBe(24);
+  it('grows the lanes of one run up to 36 px on a tall screen, and no further', () => {
+    expect(fitLanes([run('a', 20)], 600).laneHeight).toBe(Math.floor((600 - 30) / 20));
+    expect(fitLanes([run('a', 5)], 900).laneHeight).toBe(LANE_CEILING);
   });
 
   it('shrinks the lanes of 8 compared runs so every run fits in 480 px', () => {

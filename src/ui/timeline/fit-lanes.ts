@@ -2,8 +2,8 @@
  * Lane heights that fit the runs shown into the height the workbench gives the timeline,
  * so the compare view shows every run without an inner scroll: lanes shrink from the
  * default 24 px towards a floor (compact lanes, smaller run headers when more than two runs
- * are stacked). Below the floor the timeline scrolls as before. Pure; leaves out how lanes
- * are drawn.
+ * are stacked), and grow up to 36 px on a large screen (1920×1080) with room to spare.
+ * Below the floor the timeline scrolls as before. Pure; leaves out how lanes are drawn.
  */
 import { HEADER_HEIGHT, LANE_HEIGHT, layoutLanes, type LayoutRun } from './lane-layout.ts';
 
@@ -20,6 +20,8 @@ export const CROWD_LANE_FLOOR = 4;
 export const COMPACT_LANE_FLOOR = 5;
 export const PAIR_LANE_FLOOR = 8;
 export const SINGLE_LANE_FLOOR = 16;
+/** Tallest lane the fit grows to. */
+export const LANE_CEILING = 36;
 
 export function fitLanes(runs: readonly LayoutRun[], availablePx: number): LaneFit {
   const compact = runs.length > 2;
@@ -36,6 +38,6 @@ export function fitLanes(runs: readonly LayoutRun[], availablePx: number): LaneF
   const fixed = layoutLanes(runs, { laneHeight: 0, headerHeight, runGap });
   const lanes = fixed.lanes.length;
   const room = lanes === 0 ? LANE_HEIGHT : Math.floor((availablePx - fixed.height) / lanes);
-  const laneHeight = Math.max(floor, Math.min(LANE_HEIGHT, room));
+  const laneHeight = Math.max(floor, Math.min(LANE_CEILING, room));
   return { laneHeight, headerHeight, runGap, height: fixed.height + lanes * laneHeight };
 }
