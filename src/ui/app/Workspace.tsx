@@ -37,6 +37,7 @@ import { RunPicker } from '../components/RunPicker.tsx';
 import type { PanelTabId } from '../panels/panel-tabs.ts';
 import { panelTabsFor } from '../panels/run-panel-tabs.ts';
 import { useFitHeight } from './use-fit-height.ts';
+import { choicesFor, pickRuns, type WorkbenchChoices } from './workbench-choices.ts';
 import './workbench.css';
 import { UnsafeBadge } from '../components/UnsafeBadge.tsx';
 import { CrashControl } from '../crash/CrashControl.tsx';
@@ -55,15 +56,19 @@ export function Workspace({ startup }: { startup: AppStartup }) {
     startAtMs: firstBatch ? startup.startAtMs : null,
     autoplay: !reducedMotion && (!embed || !firstBatch || startup.autoplay),
   });
-  // The instructor's pick of runs in the compare view (keys left out), and the panel tab.
-  const [hiddenRuns, setHiddenRuns] = useState<readonly string[]>([]);
+  // The instructor's pick of runs in the compare view and of the panel tab, per scenario.
+  const [madeChoices, setChoices] = useState<WorkbenchChoices<PanelTabId>>({
+    scenarioId: ws.scenarioId,
+    hiddenRuns: [],
+    tab: null,
+  });
+  const choices = choicesFor(madeChoices, ws.scenarioId);
   const shown = useMemo(
-    () =>
-      ws.layout === 'compare' ? ws.shown.filter((v) => !hiddenRuns.includes(v.key)) : ws.shown,
-    [ws.layout, ws.shown, hiddenRuns],
+    () => (ws.layout === 'compare' ? pickRuns(ws.shown, choices.hiddenRuns) : ws.shown),
+    [ws.layout, ws.shown, choices.hiddenRuns],
   );
   const tabChoice = useMemo(() => panelTabsFor(views), [views]);
-  const [pickedTab, setPickedTab] = useState<PanelTabId | null>(null);
+  const pickedTab = choices.tab;
   const tab =
     pickedTab !== null && tabChoice.tabs.some((t) => t.id === pickedTab)
       ? pickedTab
@@ -127,7 +132,11 @@ export function Workspace({ startup }: { startup: AppStartup }) {
               onFocusChange={ws.setFocus}
             />
             {ws.layout === 'compare' && (
-              <RunPicker views={views} hidden={hiddenRuns} onHiddenChange={setHiddenRuns} />
+              <RunPicker
+                views={views}
+                hidden={choices.hiddenRuns}
+                onHiddenChange={(hiddenRuns) => setChoices({ ...choices, hiddenRuns })}
+              />
             )}
           </div>
         )}
@@ -156,7 +165,11 @@ export function Workspace({ startup }: { startup: AppStartup }) {
       </div>
       {shown.length > 0 && (
         <div className="wb-side" data-testid="workbench-side">
-          <PanelTabs tabs={tabChoice.tabs} selected={tab} onSelect={setPickedTab}>
+          <PanelTabs
+            tabs={tabChoice.tabs}
+            selected={tab}
+            onSelect={(picked) => setChoices({ ...choices, tab: picked })}
+          >
             <div
               className={`panels-row panels-stacked${shown.length > 1 ? ' panels-many' : ''}`}
               data-testid="panels-row"
