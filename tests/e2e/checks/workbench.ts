@@ -153,6 +153,22 @@ export const workbenchChecks = {
     await closeApp(app);
   },
 
+  async "workbench: mpl-thrashing's idle disks fold into one line in the devices tab"(
+    browser: Browser,
+  ) {
+    const app = await openAt(browser, '#v=1&id=mpl-thrashing', 1280, 720);
+    const { page } = app;
+    await page.getByTestId('timeline-canvas').first().waitFor({ timeout: 60_000 });
+    await page.getByRole('tab', { name: 'Devices' }).click();
+    const idle = page.getByTestId('idle-devices').first();
+    await idle.waitFor();
+    const summary = await idle.locator('summary').innerText();
+    assert(/^\d+ disks idle$/.test(summary), `the idle disks read "${summary}"`);
+    const rows = await page.getByTestId('devices-panel').first().locator('.sp-device').count();
+    assert(rows < 40, `the devices panel lists ${rows} devices (256 before folding)`);
+    await closeApp(app);
+  },
+
   async 'compare 1280×720 tls-optimizations: all 8 runs in view without an inner scroll, and a pick of two'(
     browser: Browser,
   ) {
