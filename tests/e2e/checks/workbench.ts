@@ -158,10 +158,10 @@ export const workbenchChecks = {
   ) {
     const app = await openAt(browser, '#v=1&id=mpl-thrashing', 1280, 720);
     const { page } = app;
-    await page.getByTestId('timeline-canvas').first().waitFor({ timeout: 60_000 });
+    await page.getByTestId('timeline-canvas').first().waitFor({ timeout: 90_000 });
     await page.getByRole('tab', { name: 'Devices' }).click();
     const idle = page.getByTestId('idle-devices').first();
-    await idle.waitFor();
+    await idle.waitFor({ timeout: 30_000 });
     const summary = await idle.locator('summary').innerText();
     assert(/^\d+ disks idle$/.test(summary), `the idle disks read "${summary}"`);
     const rows = await page.getByTestId('devices-panel').first().locator('.sp-device').count();
