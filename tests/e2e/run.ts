@@ -25,6 +25,7 @@ import { stopChecks } from './checks/stop.ts';
 import { storageChecks } from './checks/storage.ts';
 import { streamingChecks } from './checks/streaming.ts';
 import { tlsChecks } from './checks/tls.ts';
+import { workbenchChecks } from './checks/workbench.ts';
 
 mkdirSync(OUT, { recursive: true });
 
@@ -47,6 +48,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...hostileChecks,
   ...streamingChecks,
   ...presentChecks,
+  ...workbenchChecks,
 };
 
 const only = process.argv[2];

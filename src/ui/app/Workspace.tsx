@@ -1,9 +1,13 @@
 /**
- * The page: run controls, what the scenario is about, the animated timeline with the
- * state panels at the playhead (one variant, or all side by side), the charts, a sweep,
- * the parameter editor, the results table, and sharing. In embed mode (for an iframe in a
- * course page) only the scenario's title, the timeline, the panels and the throughput chart
- * remain, with a link to open the full app.
+ * The page. Its first screen is a workbench that fits the window (1280×720 up to
+ * 1920×1080) without page scroll: the run controls in one bar, the scenario's title with
+ * its description collapsed, the teaching note, and the animated timeline beside the
+ * scenario's main state panel, the other panels one tab away (panel-tabs.ts). The compare
+ * view fits every run it shows into the timeline with compact lanes, and lets the
+ * instructor pick the runs. Below the workbench: the throughput chart, the results table,
+ * a sweep, the parameter editor and sharing. In embed mode (for an iframe in a course page)
+ * only the scenario's title, the timeline and the panels remain, fitted to the frame, with
+ * a link to open the full app; it plays only when its link asks (`autoplay=1`).
  */
 import { timeToMs } from '../../base/time.ts';
 import { ThroughputChart } from '../charts/index.ts';
@@ -11,7 +15,7 @@ import { StatePanels } from '../panels/index.ts';
 import { buildAppLink } from '../share/app-link.ts';
 import { linkUrl } from '../share/embed-code.ts';
 import { ShareBar } from '../share/ShareBar.tsx';
-import { layoutLanes, Timeline, TimelineLegend, type TimelineScale } from '../timeline/index.ts';
+import { AXIS_HEIGHT, fitLanes, Timeline, TimelineLegend } from '../timeline/index.ts';
 import { PresentationBar } from '../components/PresentationBar.tsx';
 import { usePresentation } from './use-presentation.ts';
 import { CurrentNote } from '../components/CurrentNote.tsx';
@@ -28,12 +32,19 @@ import { BUILTIN_ENTRIES, loadBuiltin } from './builtin-scenarios.ts';
 import { appStartup } from './app-startup.ts';
 import { useAddressSync } from './use-address-sync.ts';
 import { differencesText } from './scenario-differences.ts';
+import { defaultPlayback } from './note-navigation.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 import { usePlayback } from './use-playback.ts';
-import { defaultPlayback } from './note-navigation.ts';
 import { useWorkspace } from './use-workspace.ts';
-import { lazy, Suspense, useRef, useState } from 'react';
-import type { RunView } from '../session/run-view.ts';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { FoldedLegend } from '../components/FoldedLegend.tsx';
+import { PanelTabs } from '../components/PanelTabs.tsx';
+import { RunPicker } from '../components/RunPicker.tsx';
+import type { PanelTabId } from '../panels/panel-tabs.ts';
+import { panelTabsFor } from '../panels/run-panel-tabs.ts';
+import { useFitHeight } from './use-fit-height.ts';
+import { choicesFor, pickRuns, type WorkbenchChoices } from './workbench-choices.ts';
+import './workbench.css';
 import { UnsafeBadge } from '../components/UnsafeBadge.tsx';
 import { CrashControl } from '../crash/CrashControl.tsx';
 import { CrashReport } from '../crash/CrashReport.tsx';
@@ -44,28 +55,44 @@ const ParameterEditor = lazy(() =>
   import('../controls/ParameterEditor.tsx').then((m) => ({ default: m.ParameterEditor })),
 );
 
-/** Tall enough for every lane of up to two runs; more lanes scroll inside the timeline. */
-function timelineHeight(runs: readonly RunView[], scale: TimelineScale): number {
-  const layout = layoutLanes(runs.slice(0, 2), scale);
-  return Math.min(900, Math.max(240, layout.height + 4));
-}
-
 export function Workspace({ startup }: { startup: AppStartup }) {
   const ws = useWorkspace(startup);
   const reducedMotion = usePrefersReducedMotion();
   const seedRef = useRef<HTMLInputElement>(null);
   /** Opened once: the editor then stays mounted, so closing it keeps unapplied edits. */
   const [editorWanted, setEditorWanted] = useState(false);
-  const { compareState: state, base, views, shown } = ws;
+  const { compareState: state, base, views } = ws;
+  const firstBatch = state.id <= 1;
+  const embed = startup.embed;
   const scenarioPlayback = defaultPlayback(base.ok ? base.value.playback : undefined);
   const playhead = usePlayback(views, {
     batchId: state.id,
     startAtMs: ws.startAtMs,
     playFromMs: scenarioPlayback.startAtMs,
     speed: scenarioPlayback.speed,
-    autoplay: !reducedMotion,
+    // An embed waits for Play unless its link asks (`autoplay=1`).
+    autoplay: !reducedMotion && (!embed || !firstBatch || startup.autoplay),
   });
-  const embed = startup.embed;
+  // The instructor's pick of runs in the compare view and of the panel tab, per scenario.
+  const [madeChoices, setChoices] = useState<WorkbenchChoices<PanelTabId>>({
+    scenarioId: ws.scenarioId,
+    hiddenRuns: [],
+    tab: null,
+  });
+  const choices = choicesFor(madeChoices, ws.scenarioId);
+  const shown = useMemo(
+    () => (ws.layout === 'compare' ? pickRuns(ws.shown, choices.hiddenRuns) : ws.shown),
+    [ws.layout, ws.shown, choices.hiddenRuns],
+  );
+  const tabChoice = useMemo(() => panelTabsFor(views), [views]);
+  const pickedTab = choices.tab;
+  const tab =
+    pickedTab !== null && tabChoice.tabs.some((t) => t.id === pickedTab)
+      ? pickedTab
+      : tabChoice.main;
+  const fitRef = useRef<HTMLDivElement>(null);
+  const lanesRoom = useFitHeight(fitRef, AXIS_HEIGHT);
+  const laneFit = useMemo(() => fitLanes(shown, Math.max(lanesRoom, 120)), [shown, lanesRoom]);
   const running = state.status === 'running';
   const waiting = running && views.length === 0;
   const notes = base.ok ? base.value.teaching : [];
@@ -102,6 +129,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
     ws.differences.length > 0 && base.ok && state.scenarioTitle === base.value.title
       ? { ...state, scenarioTitle: ws.title }
       : state;
+
   const status = (
     <p
       className={`status status-${ws.notice !== null ? 'invalid' : state.status}`}
@@ -134,53 +162,85 @@ export function Workspace({ startup }: { startup: AppStartup }) {
     );
 
   const stage = (
-    <section className="stage" aria-labelledby="stage-heading">
+    <section className="stage wb-stage" aria-labelledby="stage-heading">
       <h2 id="stage-heading" className="visually-hidden">
         {ws.layout === 'compare' && shown.length > 1 ? 'Side by side' : 'Timeline'}
       </h2>
-      {!embed && (
-        <ViewSwitch
-          views={views}
-          layout={ws.layout}
-          onLayoutChange={ws.setLayout}
-          focus={ws.focus}
-          onFocusChange={ws.setFocus}
-        />
-      )}
-      <PresentationBar presentation={presentation} />
-      <CurrentNote notes={notes} playhead={playhead} />
-      {waiting && <RunProgress runs={state.runs} />}
-      {shown.length > 0 && (
-        <>
-          <Timeline
-            runs={shown}
-            playhead={playhead}
-            reducedMotion={reducedMotion}
-            height={presentation.fitTimeline(timelineHeight(shown, presentation.scale))}
-            crashOutcomes={outcomes}
-            initialWindowUs={scenarioPlayback.windowUs}
-            scale={presentation.scale}
-          />
-          <TimelineLegend runs={shown} />
-          {crashable && <CrashControl crash={crash} playhead={playhead} />}
-          <div
-            className={`panels-row panels-${Math.min(shown.length, 4)}`}
-            data-testid="panels-row"
-          >
-            {shown.map((run, i) => (
-              <div className="panels-column" key={run.key}>
-                {shown.length > 1 && (
-                  <h3 className="panels-title">
-                    {run.title}
-                    {run.model.run.commitProtocol === 'no-wait' && <UnsafeBadge />}
-                  </h3>
-                )}
-                <CrashReport outcome={outcomes[i] ?? null} />
-                <StatePanels run={run} playhead={playhead} />
-              </div>
-            ))}
+      <div className="wb-timeline" data-testid="workbench-timeline">
+        {!embed && (
+          <div className="wb-view-row">
+            <ViewSwitch
+              views={views}
+              layout={ws.layout}
+              onLayoutChange={ws.setLayout}
+              focus={ws.focus}
+              onFocusChange={ws.setFocus}
+            />
+            {ws.layout === 'compare' && (
+              <RunPicker
+                views={views}
+                hidden={choices.hiddenRuns}
+                onHiddenChange={(hiddenRuns) => setChoices({ ...choices, hiddenRuns })}
+              />
+            )}
           </div>
-        </>
+        )}
+        <PresentationBar presentation={presentation} />
+        <CurrentNote notes={notes} playhead={playhead} />
+        {waiting && <RunProgress runs={state.runs} />}
+        <div className="wb-timeline-fit" ref={fitRef}>
+          {shown.length > 0 && (
+            <Timeline
+              runs={shown}
+              playhead={playhead}
+              reducedMotion={reducedMotion}
+              height={presentation.fitTimeline(
+                presentation.presenting
+                  ? laneFit.height + 4
+                  : Math.min(laneFit.height, Math.max(lanesRoom, 120)) + 4,
+              )}
+              laneFit={laneFit}
+              crashOutcomes={outcomes}
+              initialWindowUs={scenarioPlayback.windowUs}
+              scale={presentation.scale}
+            />
+          )}
+        </div>
+        {shown.length > 0 && (
+          <div className="wb-foot">
+            <FoldedLegend>
+              <TimelineLegend runs={shown} />
+            </FoldedLegend>
+            {crashable && <CrashControl crash={crash} playhead={playhead} />}
+          </div>
+        )}
+      </div>
+      {shown.length > 0 && (
+        <div className="wb-side" data-testid="workbench-side">
+          <PanelTabs
+            tabs={tabChoice.tabs}
+            selected={tab}
+            onSelect={(picked) => setChoices({ ...choices, tab: picked })}
+          >
+            <div
+              className={`panels-row panels-stacked${shown.length > 1 ? ' panels-many' : ''}`}
+              data-testid="panels-row"
+            >
+              {shown.map((run, i) => (
+                <div className="panels-column" key={run.key}>
+                  {shown.length > 1 && (
+                    <h3 className="panels-title">
+                      {run.title}
+                      {run.model.run.commitProtocol === 'no-wait' && <UnsafeBadge />}
+                    </h3>
+                  )}
+                  <CrashReport outcome={outcomes[i] ?? null} />
+                  <StatePanels run={run} playhead={playhead} tab={tab} />
+                </div>
+              ))}
+            </div>
+          </PanelTabs>
+        </div>
       )}
     </section>
   );
@@ -196,7 +256,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
   if (embed) {
     const fullUrl = linkUrl(window.location, linkFragment(false) ?? '');
     return (
-      <div className="app app-embed" data-testid="app-embed">
+      <main className="app app-embed first-screen" data-testid="app-embed">
         <header className="embed-header">
           <div>
             <h1 className="embed-title">{ws.title}</h1>
@@ -213,95 +273,100 @@ export function Workspace({ startup }: { startup: AppStartup }) {
         {linkAlert}
         {numbersAlert}
         {ws.notice !== null && status}
-        {stage}
-        {throughput}
-      </div>
+        <div className="workbench">{stage}</div>
+      </main>
     );
   }
 
   const builtinId = ws.source.kind === 'builtin' ? ws.source.id : IMPORTED_OPTION;
   return (
-    <div className="app">
-      <header className="app-header" data-testid="app-header">
-        <h1>Lockstep</h1>
-        <p className="tagline">How transaction processing performs, one scenario at a time.</p>
-      </header>
-      <main>
-        <RunForm
-          scenarios={BUILTIN_ENTRIES}
-          scenarioId={builtinId}
-          importedTitle={ws.source.kind === 'inline' ? ws.title : null}
-          onScenarioChange={(id) => {
-            void loadBuiltin(id).then((builtin) => {
-              if (builtin !== undefined) ws.load({ kind: 'builtin', id, doc: builtin.doc });
-            });
-          }}
-          seedText={ws.seedText}
-          onSeedChange={ws.setSeedText}
-          seedError={ws.seed.ok ? null : ws.seed.message}
-          seedRef={seedRef}
-          running={running}
-          paused={state.paused}
-          onRun={() => {
-            if (!ws.run() && !ws.seed.ok) seedRef.current?.focus();
-          }}
-          onCancel={ws.compare.cancel}
-          onPause={ws.compare.pause}
-          onResume={ws.compare.resume}
-        />
-        {linkAlert}
-        {numbersAlert}
-        {status}
-        <StopNotes runs={state.runs} />
-        <ScenarioInfo parsed={base} name={ws.scenarioId} differences={ws.differences} />
-        {stage}
-        {throughput}
-        <section className="results-section" aria-labelledby="results-heading">
-          <h2 id="results-heading">Results</h2>
-          {running && !waiting && <RunProgress runs={state.runs} />}
-          <Results state={state} scenarioId={ws.scenarioId} />
-        </section>
-        {base.ok && (
-          <SweepSection
-            scenario={base.value}
-            state={ws.sweepState}
-            onRun={ws.runSweep}
-            onCancel={ws.sweep.cancel}
-          />
-        )}
-        {base.ok && (
-          <details
-            className="editor-details"
-            onToggle={(event) => {
-              if (event.currentTarget.open) setEditorWanted(true);
+    <main className="app app-workbench">
+      <div className="first-screen" data-testid="workbench">
+        <header className="app-header wb-bar" data-testid="app-header">
+          <h1>Lockstep</h1>
+          <p className="tagline visually-hidden">
+            How transaction processing performs, one scenario at a time.
+          </p>
+          <RunForm
+            scenarios={BUILTIN_ENTRIES}
+            scenarioId={builtinId}
+            importedTitle={ws.source.kind === 'inline' ? ws.title : null}
+            onScenarioChange={(id) => {
+              void loadBuiltin(id).then((builtin) => {
+                if (builtin !== undefined) ws.load({ kind: 'builtin', id, doc: builtin.doc });
+              });
             }}
-          >
-            <summary>Change parameters and techniques</summary>
-            {editorWanted && (
-              <Suspense fallback={<p>Loading the editor…</p>}>
-                <ParameterEditor
-                  doc={ws.source.doc}
-                  scenario={base.value}
-                  applied={ws.overrides}
-                  onApply={ws.applyOverrides}
-                />
-              </Suspense>
-            )}
-          </details>
-        )}
-        <section className="share-section" aria-labelledby="share-heading">
-          <h2 id="share-heading">Share and export</h2>
-          <ShareBar
-            linkFragment={() => linkFragment(false)}
-            rows={state.runs.flatMap((r) => (r.outcome?.kind === 'done' ? [r.outcome.row] : []))}
-            runs={views}
-            scenarioDoc={ws.edited.ok ? ws.edited.value.doc : ws.source.doc}
-            scenarioId={ws.scenarioId}
-            scenarioTitle={ws.title}
-            onImport={(doc) => ws.load({ kind: 'inline', doc })}
+            seedText={ws.seedText}
+            onSeedChange={ws.setSeedText}
+            seedError={ws.seed.ok ? null : ws.seed.message}
+            seedRef={seedRef}
+            running={running}
+            paused={state.paused}
+            onRun={() => {
+              if (!ws.run() && !ws.seed.ok) seedRef.current?.focus();
+            }}
+            onCancel={ws.compare.cancel}
+            onPause={ws.compare.pause}
+            onResume={ws.compare.resume}
           />
-        </section>
-      </main>
-    </div>
+        </header>
+        <div className="workbench">
+          {linkAlert}
+          {numbersAlert}
+          <div className="wb-about">
+            <ScenarioInfo parsed={base} name={ws.scenarioId} differences={ws.differences} />
+            {status}
+            <StopNotes runs={state.runs} />
+          </div>
+          {stage}
+        </div>
+      </div>
+      {throughput}
+      <section className="results-section" aria-labelledby="results-heading">
+        <h2 id="results-heading">Results</h2>
+        {running && !waiting && <RunProgress runs={state.runs} />}
+        <Results state={state} scenarioId={ws.scenarioId} />
+      </section>
+      {base.ok && (
+        <SweepSection
+          scenario={base.value}
+          state={ws.sweepState}
+          onRun={ws.runSweep}
+          onCancel={ws.sweep.cancel}
+        />
+      )}
+      {base.ok && (
+        <details
+          className="editor-details"
+          onToggle={(event) => {
+            if (event.currentTarget.open) setEditorWanted(true);
+          }}
+        >
+          <summary>Change parameters and techniques</summary>
+          {editorWanted && (
+            <Suspense fallback={<p>Loading the editor…</p>}>
+              <ParameterEditor
+                doc={ws.source.doc}
+                scenario={base.value}
+                applied={ws.overrides}
+                onApply={ws.applyOverrides}
+              />
+            </Suspense>
+          )}
+        </details>
+      )}
+      <section className="share-section" aria-labelledby="share-heading">
+        <h2 id="share-heading">Share and export</h2>
+        <ShareBar
+          linkFragment={() => linkFragment(false)}
+          rows={state.runs.flatMap((r) => (r.outcome?.kind === 'done' ? [r.outcome.row] : []))}
+          runs={views}
+          scenarioDoc={ws.edited.ok ? ws.edited.value.doc : ws.source.doc}
+          scenarioId={ws.scenarioId}
+          scenarioTitle={ws.title}
+          onImport={(doc) => ws.load({ kind: 'inline', doc })}
+        />
+      </section>
+    </main>
   );
 }

@@ -20,6 +20,8 @@ export interface AppStartup {
   layout: ViewLayout;
   startAtMs: number | null;
   embed: boolean;
+  /** The link asks the page to play at once (`autoplay=1`); an embed waits for Play otherwise. */
+  autoplay: boolean;
   /** Why the link in the address could not be opened, or null. */
   linkProblem: string | null;
   /** Why the link's numbers may differ from its author's (another model or scenario), or null. */
@@ -53,6 +55,7 @@ export function appStartupWith(hash: string, builtins: readonly KnownScenario[])
   const fallback = defaultSource();
   const reading = readAppLink(hash, builtins);
   const isEmbed = /(^|[#&])embed=1(&|$)/.test(hash);
+  const autoplay = /(^|[#&])autoplay=1(&|$)/.test(hash);
   if (reading.kind === 'ok') {
     const { state } = reading;
     return {
@@ -62,6 +65,7 @@ export function appStartupWith(hash: string, builtins: readonly KnownScenario[])
       layout: state.variant === null ? 'compare' : 'single',
       startAtMs: state.playheadMs,
       embed: state.embed,
+      autoplay,
       linkProblem: null,
       numbersNotice: state.numbersNotice ?? null,
     };
@@ -73,6 +77,7 @@ export function appStartupWith(hash: string, builtins: readonly KnownScenario[])
     layout: 'single',
     startAtMs: null,
     embed: isEmbed,
+    autoplay,
     linkProblem: reading.kind === 'error' ? reading.message : null,
     numbersNotice: null,
   };

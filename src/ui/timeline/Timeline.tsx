@@ -64,6 +64,11 @@ export interface TimelineProps {
   initialWindowUs?: number;
   /** Lane heights, label and mark sizes: larger in presentation mode. */
   scale?: TimelineScale;
+  /**
+   * Lane, run-header and between-run heights fitted to the room (fit-lanes.ts); ignored in
+   * presentation mode, whose scale sets its own (larger) lanes.
+   */
+  laneFit?: { laneHeight: number; headerHeight: number; runGap: number };
 }
 const NO_CRASH: readonly (CrashOutcome | null)[] = [];
 
@@ -83,15 +88,20 @@ export function Timeline({
   crashOutcomes = NO_CRASH,
   initialWindowUs = DEFAULT_WINDOW_US,
   scale = NORMAL_SCALE,
+  laneFit,
 }: TimelineProps) {
   const models = useMemo(() => runs.map((r) => r.model), [runs]);
+  const fitted = scale === NORMAL_SCALE ? laneFit : undefined;
+  const laneHeight = fitted?.laneHeight ?? scale.laneHeight;
+  const headerHeight = fitted?.headerHeight ?? scale.headerHeight;
+  const runGap = fitted?.runGap;
   const layout = useMemo(
     () =>
       layoutLanes(
         runs.map((r) => ({ key: r.key, title: r.title, model: r.model })),
-        { laneHeight: scale.laneHeight, headerHeight: scale.headerHeight },
+        { laneHeight, headerHeight, runGap },
       ),
-    [runs, scale],
+    [runs, laneHeight, headerHeight, runGap],
   );
   const paintRuns = useMemo(
     () =>
@@ -281,7 +291,18 @@ export function Timeline({
               <div
                 key={lane.key}
                 className={`timeline-lane-label is-${lane.kind}`}
-                style={{ top: lane.y, height: lane.height, fontSize: scale.labelPx }}
+                style={{
+                  top: lane.y,
+                  height: lane.height,
+                  fontSize:
+                    scale !== NORMAL_SCALE
+                      ? scale.labelPx
+                      : lane.height < 18
+                        ? Math.max(8, lane.height - 2)
+                        : lane.height >= 32
+                          ? 18
+                          : scale.labelPx,
+                }}
               >
                 {lane.label}
               </div>
@@ -311,7 +332,10 @@ export function Timeline({
               style={{
                 top: AXIS_HEIGHT + block.y,
                 height: block.headerHeight,
-                fontSize: scale.labelPx + 1,
+                fontSize:
+                  scale === NORMAL_SCALE && block.headerHeight < 26
+                    ? block.headerHeight - 5
+                    : scale.labelPx + 1,
               }}
             >
               {block.title}
