@@ -9,6 +9,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { wideOpenScenario } from '../fixtures/open-system.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
@@ -26,24 +27,12 @@ function sim(...args: string[]) {
 /** An open system with room for 10,000 arrivals a second: it never saturates. */
 function wideOpen(): string {
   const file = join(mkdtempSync(join(tmpdir(), 'lockstep-')), 'wide-open.json');
-  const doc = {
-    version: 1,
+  const doc = wideOpenScenario({
     id: 'wide-open',
     title: 'Wide open',
-    seed: 2,
-    run: { durationMs: 1000 },
-    workload: {
-      arrivalRateTps: 10,
-      types: [{ name: 't', program: [{ op: 'access', count: 1, cpuMs: 0.1 }] }],
-    },
-    system: {
-      database: { pages: 1_000_000 },
-      buffer: { pages: 0 },
-      cpu: { count: 64 },
-      disks: { count: 1024, service: { kind: 'time', ms: 4 } },
-    },
-    locking: { enabled: false },
-  };
+    durationMs: 1000,
+    arrivalRateTps: 10,
+  });
   writeFileSync(file, JSON.stringify(doc));
   return file;
 }

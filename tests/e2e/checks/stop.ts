@@ -14,6 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { encodeLink } from '../../../src/scenario/url-codec.ts';
 import { assert, closeApp, screenshot, waitForFinished, type AppPage } from '../app-page.ts';
 import { BASE_URL, openPage } from '../browser.ts';
+import { wideOpenScenario } from '../../fixtures/open-system.ts';
 
 /**
  * The targets for the page's speed, printed with the measured figures, not asserted: on a
@@ -69,24 +70,12 @@ function watched(page: Page): Promise<Watched> {
 }
 
 /** An open system with room for 10,000 arrivals a second, run for a day: huge, never saturated. */
-const HUGE = {
-  version: 1,
+const HUGE = wideOpenScenario({
   id: 'huge-arrivals',
   title: 'Ten thousand arrivals a second for a day',
-  seed: 2,
-  run: { durationMs: 86_400_000 },
-  workload: {
-    arrivalRateTps: 10_000,
-    types: [{ name: 't', program: [{ op: 'access', count: 1, cpuMs: 0.1 }] }],
-  },
-  system: {
-    database: { pages: 1_000_000 },
-    buffer: { pages: 0 },
-    cpu: { count: 64 },
-    disks: { count: 1024, service: { kind: 'time', ms: 4 } },
-  },
-  locking: { enabled: false },
-};
+  durationMs: 86_400_000,
+  arrivalRateTps: 10_000,
+});
 
 export const stopChecks = {
   async 'storage-log-placement sweep draws every point, saturated ones marked (timed against 10 s)'(
