@@ -8,10 +8,13 @@
  * Fragment format, version 1 (`key=value&...`, values percent-encoded, unknown keys ignored):
  *   v=1  id=<built-in id> | s=<data>&c=<checksum>  seed=<0..2^32-1>  variant=<id>  t=<ms>  embed=1
  *   mv=<model version>  h=<scenario hash>   (added later; optional, advisory)
+ *   runs=<variant id>.<variant id>...       (added later; the runs the compare view shows)
  * `c` is the 32-bit FNV-1a hash (base 36) of the uncompressed JSON bytes. `mv` is the model
  * version the link was made with and `h` the hash of the built-in `id` then (`scenarioHash`),
  * so the app can say when a link's numbers came from a different model or scenario. They
- * never stop a link from opening: an unreadable value reads as absent.
+ * never stop a link from opening: an unreadable value reads as absent. `runs` is the
+ * instructor's pick in the compare view; a link without it (or with an unreadable one)
+ * shows every run.
  *
  * Only ES globals are used (no TextEncoder, btoa or CompressionStream): this layer is pure.
  */
@@ -33,6 +36,8 @@ export interface LinkState {
   modelVersion?: number | null;
   /** The hash of the built-in scenario when the link was made (`h`), or null/absent. */
   scenarioHash?: string | null;
+  /** The variants the compare view shows (`runs`), or null/absent for every one. */
+  runs?: readonly string[] | null;
 }
 
 /** The hash a link records for a built-in scenario document: FNV-1a of its JSON, base 36. */
@@ -44,7 +49,21 @@ const HASH_PATTERN = /^[0-9a-z]{1,13}$/;
 
 const MAX_SEED = 2 ** 32 - 1;
 /** The keys a link may hold; any other is ignored (never echoed in a message). */
-const LINK_KEYS = new Set(['v', 'id', 's', 'c', 'seed', 'variant', 't', 'embed', 'mv', 'h']);
+const LINK_KEYS = new Set([
+  'v',
+  'id',
+  's',
+  'c',
+  'seed',
+  'variant',
+  't',
+  'embed',
+  'mv',
+  'h',
+  'runs',
+]);
+/** At most this many ids in `runs`. */
+const MAX_LINK_RUNS = 64;
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
 const DECIMAL = /^-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 
@@ -84,6 +103,11 @@ export function encodeLink(state: LinkState): string {
   }
   const h = state.scenarioHash;
   if (h !== undefined && h !== null && HASH_PATTERN.test(h)) params.push(['h', h]);
+  const runs = state.runs;
+  if (runs !== undefined && runs !== null && runs.length > 0) {
+    for (const id of runs) if (!ID_PATTERN.test(id)) throw new RangeError(`bad run: "${id}"`);
+    params.push(['runs', runs.join('.')]);
+  }
   return params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
 }
 
@@ -171,10 +195,23 @@ export function decodeLink(fragment: string): ParseResult<LinkState> {
   const value: LinkState = { scenario, seed, variant, playheadMs, embed: embedText === '1' };
   if (modelVersion !== null) value.modelVersion = modelVersion;
   if (hash !== null) value.scenarioHash = hash;
+  const runs = readRuns(params.get('runs'));
+  if (runs !== null) value.runs = runs;
   return { ok: true, value };
 }
 
 type Fail = (key: string, message: string) => undefined;
+
+/**
+ * The `runs` pick: variant ids separated by dots (a dot needs no escaping in a URL; commas
+ * are read too); anything unreadable is no pick.
+ */
+function readRuns(text: string | undefined): string[] | null {
+  if (text === undefined || text === '') return null;
+  const ids = text.split(/[.,]/);
+  if (ids.length > MAX_LINK_RUNS) return null;
+  return ids.every((id) => ID_PATTERN.test(id) && id.length <= 60) ? ids : null;
+}
 
 /** The inline scenario: base64url -> decompress -> checksum -> UTF-8 -> JSON -> parseScenario. */
 function decodeInline(

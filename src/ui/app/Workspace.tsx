@@ -43,7 +43,7 @@ import { RunPicker } from '../components/RunPicker.tsx';
 import type { PanelTabId } from '../panels/panel-tabs.ts';
 import { panelTabsFor } from '../panels/run-panel-tabs.ts';
 import { useFitHeight } from './use-fit-height.ts';
-import { choicesFor, pickRuns, type WorkbenchChoices } from './workbench-choices.ts';
+import { choicesFor, pickRuns, scenarioIdOf, type WorkbenchChoices } from './workbench-choices.ts';
 import './workbench.css';
 import { UnsafeBadge } from '../components/UnsafeBadge.tsx';
 import { CrashControl } from '../crash/CrashControl.tsx';
@@ -76,13 +76,13 @@ export function Workspace({ startup }: { startup: AppStartup }) {
   // The instructor's pick of runs in the compare view and of the panel tab, per scenario.
   const [madeChoices, setChoices] = useState<WorkbenchChoices<PanelTabId>>({
     scenarioId: ws.scenarioId,
-    hiddenRuns: [],
+    pickedRuns: startup.runs,
     tab: null,
   });
   const choices = choicesFor(madeChoices, ws.scenarioId);
   const shown = useMemo(
-    () => (ws.layout === 'compare' ? pickRuns(ws.shown, choices.hiddenRuns) : ws.shown),
-    [ws.layout, ws.shown, choices.hiddenRuns],
+    () => (ws.layout === 'compare' ? pickRuns(ws.shown, choices.pickedRuns) : ws.shown),
+    [ws.layout, ws.shown, choices.pickedRuns],
   );
   const tabChoice = useMemo(() => panelTabsFor(views), [views]);
   const pickedTab = choices.tab;
@@ -109,6 +109,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
       variant: ws.layout === 'single' ? ws.focus : null,
       playheadMs,
       embed: forEmbed,
+      runs: ws.layout === 'compare' ? choices.pickedRuns : null,
     });
     return link.ok ? link.value : null;
   };
@@ -120,7 +121,10 @@ export function Workspace({ startup }: { startup: AppStartup }) {
     fragment: (playheadMs) => linkAt(embed, playheadMs),
     playhead,
     onNavigate: (hash) => {
-      void appStartup(hash).then((next) => ws.restore(next));
+      void appStartup(hash).then((next) => {
+        ws.restore(next);
+        setChoices({ scenarioId: scenarioIdOf(next.source), pickedRuns: next.runs, tab: null });
+      });
     },
   });
 
@@ -179,13 +183,13 @@ export function Workspace({ startup }: { startup: AppStartup }) {
             {ws.layout === 'compare' && (
               <RunPicker
                 views={views}
-                hidden={choices.hiddenRuns}
-                onHiddenChange={(hiddenRuns) => setChoices({ ...choices, hiddenRuns })}
+                picked={choices.pickedRuns}
+                onPickedChange={(pickedRuns) => setChoices({ ...choices, pickedRuns })}
               />
             )}
           </div>
         )}
-        <PresentationBar presentation={presentation} />
+        {embed && <PresentationBar presentation={presentation} />}
         <CurrentNote notes={notes} playhead={playhead} />
         {waiting && <RunProgress runs={state.runs} />}
         <div className="wb-timeline-fit" ref={fitRef}>
@@ -315,6 +319,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
           {numbersAlert}
           <div className="wb-about">
             <ScenarioInfo parsed={base} name={ws.scenarioId} differences={ws.differences} />
+            <PresentationBar presentation={presentation} />
             {status}
             <StopNotes runs={state.runs} />
           </div>

@@ -18,6 +18,8 @@ export interface AppStartup {
   /** The variant to focus on, or null to compare all. */
   variant: string | null;
   layout: ViewLayout;
+  /** The variants the compare view shows (the link's `runs`), or null for every one. */
+  runs: readonly string[] | null;
   startAtMs: number | null;
   embed: boolean;
   /** The link asks the page to play at once (`autoplay=1`); an embed waits for Play otherwise. */
@@ -63,6 +65,7 @@ export function appStartupWith(hash: string, builtins: readonly KnownScenario[])
       seed: state.seed,
       variant: state.variant,
       layout: state.variant === null ? 'compare' : 'single',
+      runs: state.runs ?? null,
       startAtMs: state.playheadMs,
       embed: state.embed,
       autoplay,
@@ -75,6 +78,7 @@ export function appStartupWith(hash: string, builtins: readonly KnownScenario[])
     seed: null,
     variant: null,
     layout: 'single',
+    runs: null,
     startAtMs: null,
     embed: isEmbed,
     autoplay,

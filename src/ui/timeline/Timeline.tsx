@@ -68,9 +68,14 @@ export interface TimelineProps {
    * Lane, run-header and between-run heights fitted to the room (fit-lanes.ts); ignored in
    * presentation mode, whose scale sets its own (larger) lanes.
    */
-  laneFit?: { laneHeight: number; headerHeight: number; runGap: number };
+  laneFit?: { laneHeight: number; headerHeight: number; runGap: number; titlesInline?: boolean };
 }
 const NO_CRASH: readonly (CrashOutcome | null)[] = [];
+
+/** Lines of 12 px an inline run title may take in a run block `heightPx` tall. */
+function inlineTitleLines(heightPx: number): number {
+  return Math.max(1, Math.floor((heightPx - 2) / 12));
+}
 
 interface Hover {
   key: string;
@@ -95,6 +100,8 @@ export function Timeline({
   const laneHeight = fitted?.laneHeight ?? scale.laneHeight;
   const headerHeight = fitted?.headerHeight ?? scale.headerHeight;
   const runGap = fitted?.runGap;
+  // Compact compared runs: each title sits in the label column beside its own lanes.
+  const titlesInline = fitted?.titlesInline === true;
   const layout = useMemo(
     () =>
       layoutLanes(
@@ -287,7 +294,7 @@ export function Timeline({
             <TimelineAxis windowStore={windowStore} widthPx={plotWidth} svgRef={axisRef} />
           </div>
           <div className="timeline-labels" style={{ height: layout.height }} aria-hidden="true">
-            {layout.lanes.map((lane) => (
+            {(titlesInline ? [] : layout.lanes).map((lane) => (
               <div
                 key={lane.key}
                 className={`timeline-lane-label is-${lane.kind}`}
@@ -328,17 +335,35 @@ export function Timeline({
           {layout.runs.map((block, i) => (
             <div
               key={block.key}
-              className="timeline-run-title"
-              style={{
-                top: AXIS_HEIGHT + block.y,
-                height: block.headerHeight,
-                fontSize:
-                  scale === NORMAL_SCALE && block.headerHeight < 26
-                    ? block.headerHeight - 5
-                    : scale.labelPx + 1,
-              }}
+              className={titlesInline ? 'timeline-run-title is-inline' : 'timeline-run-title'}
+              style={
+                titlesInline
+                  ? {
+                      top: AXIS_HEIGHT + block.y,
+                      height: block.bottom - block.y,
+                      width: scale.labelWidth,
+                    }
+                  : {
+                      top: AXIS_HEIGHT + block.y,
+                      height: block.headerHeight,
+                      fontSize:
+                        scale === NORMAL_SCALE && block.headerHeight < 26
+                          ? block.headerHeight - 5
+                          : scale.labelPx + 1,
+                    }
+              }
+              title={titlesInline ? block.title : undefined}
             >
-              {block.title}
+              {titlesInline ? (
+                <span
+                  className="timeline-run-title-text"
+                  style={{ maxHeight: 12 * inlineTitleLines(block.bottom - block.y) }}
+                >
+                  {block.title}
+                </span>
+              ) : (
+                block.title
+              )}
               {runs[i]?.model.run.commitProtocol === 'no-wait' && <UnsafeBadge />}
             </div>
           ))}

@@ -22,6 +22,13 @@ export const commitChecks = {
     const labels = await page.locator('.timeline-lane-label.is-lock').allInnerTexts();
     assert(labels.length >= 1, 'no hot-lock lane label');
     assert(/Hot lock: p0/.test(labels[0] ?? ''), `hot-lock lane label: ${labels[0]}`);
+    // The lane is on screen whole, not scrolled under the frame's edge (it was at 1280x720).
+    const lane = await page.locator('.timeline-lane-label.is-lock').first().boundingBox();
+    const frame = await page.locator('.timeline-frame').first().boundingBox();
+    assert(
+      lane !== null && frame !== null && lane.y + lane.height <= frame.y + frame.height,
+      `the hot-lock lane ends at ${lane?.y}+${lane?.height}, the timeline at ${frame?.y}+${frame?.height}`,
+    );
     const canvas = page.getByTestId('timeline-canvas').first();
     const bars = Number((await canvas.getAttribute('data-hot-lock-bars')) ?? 0);
     assert(bars >= 5, `hot-lock bars painted: ${bars}`);

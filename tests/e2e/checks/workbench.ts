@@ -199,7 +199,15 @@ export const workbenchChecks = {
     assert(lanes !== null && lanes.height >= 16, `two runs keep small lanes: ${lanes?.height}`);
     await assertAccessible(page, 'compare');
     await screenshot(page, 'workbench-compare-two', false);
+    // The pick is in the link: the address names the two runs, and opening it shows them.
+    await page.waitForFunction(() => /[#&]runs=[a-z0-9-]+\.[a-z0-9-]+(&|$)/.test(location.hash));
+    const picked = await page.evaluate(() => location.hash);
     await closeApp(app);
+    const again = await openAt(browser, picked, 1280, 720);
+    await again.page.locator('.timeline-run-title').nth(1).waitFor({ timeout: 60_000 });
+    const reopened = await again.page.getByTestId('timeline-canvas').getAttribute('aria-label');
+    assert(/2 runs/.test(reopened ?? ''), `the link ${picked} did not keep the pick: ${reopened}`);
+    await closeApp(again);
   },
 
   async 'embed 800×600: fits without scrolling, in a <main>, paused unless autoplay=1'(
