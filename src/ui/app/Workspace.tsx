@@ -4,8 +4,9 @@
  * its description collapsed, the teaching note, and the animated timeline beside the
  * scenario's main state panel, the other panels one tab away (panel-tabs.ts). The compare
  * view fits every run it shows into the timeline with compact lanes, and lets the
- * instructor pick the runs. Below the workbench: the throughput chart, the results table,
- * a sweep, the parameter editor and sharing. In embed mode (for an iframe in a course page)
+ * instructor pick the runs. The page's tabs (PageTabs.tsx, beside the run's status) put
+ * the throughput chart and results table, a sweep, the parameter editor and sharing one
+ * click away, so the workbench's screen has no page scroll. In embed mode (for an iframe in a course page)
  * only the scenario's title, the timeline and the panels remain, fitted to the frame, with
  * a link to open the full app; it plays only when its link asks (`autoplay=1`).
  */
@@ -36,9 +37,10 @@ import { defaultPlayback } from './note-navigation.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 import { usePlayback } from './use-playback.ts';
 import { useWorkspace } from './use-workspace.ts';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { FoldedLegend } from '../components/FoldedLegend.tsx';
 import { PanelTabs } from '../components/PanelTabs.tsx';
+import { PageTabList, PageTabPanel, type PageTabId } from '../components/PageTabs.tsx';
 import { RunPicker } from '../components/RunPicker.tsx';
 import type { PanelTabId } from '../panels/panel-tabs.ts';
 import { panelTabsFor } from '../panels/run-panel-tabs.ts';
@@ -90,6 +92,10 @@ export function Workspace({ startup }: { startup: AppStartup }) {
     pickedTab !== null && tabChoice.tabs.some((t) => t.id === pickedTab)
       ? pickedTab
       : tabChoice.main;
+  // The page's tabs: the workbench, or one of the sections one click away. Presenting
+  // always shows the workbench.
+  const pageIds = useId();
+  const [pickedPageTab, setPageTab] = useState<PageTabId>('workbench');
   const fitRef = useRef<HTMLDivElement>(null);
   const lanesRoom = useFitHeight(fitRef, AXIS_HEIGHT);
   const laneFit = useMemo(() => fitLanes(shown, Math.max(lanesRoom, 120)), [shown, lanesRoom]);
@@ -97,6 +103,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
   const waiting = running && views.length === 0;
   const notes = base.ok ? base.value.teaching : [];
   const presentation = usePresentation(playhead, notes);
+  const pageTab: PageTabId = presentation.presenting ? 'workbench' : pickedPageTab;
   const crash = useCrashStore(shown);
   const crashable = crashApplies(shown);
   const outcomes = useCrashOutcomes(shown, crash);
@@ -285,7 +292,10 @@ export function Workspace({ startup }: { startup: AppStartup }) {
   const builtinId = ws.source.kind === 'builtin' ? ws.source.id : IMPORTED_OPTION;
   return (
     <main className="app app-workbench">
-      <div className="first-screen" data-testid="workbench">
+      <div
+        className={pageTab === 'workbench' ? 'first-screen' : 'first-screen is-away'}
+        data-testid="workbench"
+      >
         <header className="app-header wb-bar" data-testid="app-header">
           <h1>Lockstep</h1>
           <p className="tagline visually-hidden">
@@ -314,64 +324,75 @@ export function Workspace({ startup }: { startup: AppStartup }) {
             onResume={ws.compare.resume}
           />
         </header>
-        <div className="workbench">
+        <div className="page-bar">
+          <PageTabList idBase={pageIds} selected={pageTab} onSelect={setPageTab} />
+          {status}
+        </div>
+        <PageTabPanel idBase={pageIds} tab="workbench" selected={pageTab} className="workbench">
           {linkAlert}
           {numbersAlert}
           <div className="wb-about">
             <ScenarioInfo parsed={base} name={ws.scenarioId} differences={ws.differences} />
             <PresentationBar presentation={presentation} />
-            {status}
             <StopNotes runs={state.runs} />
           </div>
           {stage}
-        </div>
+        </PageTabPanel>
       </div>
-      {throughput}
-      <section className="results-section" aria-labelledby="results-heading">
-        <h2 id="results-heading">Results</h2>
-        {running && !waiting && <RunProgress runs={state.runs} />}
-        <Results state={state} scenarioId={ws.scenarioId} />
-      </section>
-      {base.ok && (
-        <SweepSection
-          scenario={base.value}
-          state={ws.sweepState}
-          onRun={ws.runSweep}
-          onCancel={ws.sweep.cancel}
-        />
-      )}
-      {base.ok && (
-        <details
-          className="editor-details"
-          onToggle={(event) => {
-            if (event.currentTarget.open) setEditorWanted(true);
-          }}
-        >
-          <summary>Change parameters and techniques</summary>
-          {editorWanted && (
-            <Suspense fallback={<p>Loading the editor…</p>}>
-              <ParameterEditor
-                doc={ws.source.doc}
-                scenario={base.value}
-                applied={ws.overrides}
-                onApply={ws.applyOverrides}
-              />
-            </Suspense>
-          )}
-        </details>
-      )}
-      <section className="share-section" aria-labelledby="share-heading">
-        <h2 id="share-heading">Share and export</h2>
-        <ShareBar
-          linkFragment={() => linkFragment(false)}
-          rows={state.runs.flatMap((r) => (r.outcome?.kind === 'done' ? [r.outcome.row] : []))}
-          runs={views}
-          scenarioDoc={ws.edited.ok ? ws.edited.value.doc : ws.source.doc}
-          scenarioId={ws.scenarioId}
-          scenarioTitle={ws.title}
-          onImport={(doc) => ws.load({ kind: 'inline', doc })}
-        />
-      </section>
+      <PageTabPanel idBase={pageIds} tab="results" selected={pageTab}>
+        {throughput}
+        <section className="results-section" aria-labelledby="results-heading">
+          <h2 id="results-heading">Results</h2>
+          {running && !waiting && <RunProgress runs={state.runs} />}
+          <Results state={state} scenarioId={ws.scenarioId} />
+        </section>
+      </PageTabPanel>
+      <PageTabPanel idBase={pageIds} tab="sweep" selected={pageTab}>
+        {base.ok && (
+          <SweepSection
+            scenario={base.value}
+            state={ws.sweepState}
+            onRun={ws.runSweep}
+            onCancel={ws.sweep.cancel}
+          />
+        )}
+      </PageTabPanel>
+      <PageTabPanel idBase={pageIds} tab="parameters" selected={pageTab}>
+        {base.ok && (
+          <details
+            className="editor-details"
+            onToggle={(event) => {
+              if (event.currentTarget.open) setEditorWanted(true);
+            }}
+          >
+            <summary>Change parameters and techniques</summary>
+            {editorWanted && (
+              <Suspense fallback={<p>Loading the editor…</p>}>
+                <ParameterEditor
+                  doc={ws.source.doc}
+                  scenario={base.value}
+                  applied={ws.overrides}
+                  onApply={ws.applyOverrides}
+                />
+              </Suspense>
+            )}
+          </details>
+        )}
+      </PageTabPanel>
+      <PageTabPanel idBase={pageIds} tab="share" selected={pageTab}>
+        <section className="share-section" aria-labelledby="share-heading">
+          <h2 id="share-heading">Share and export</h2>
+          <ShareBar
+            linkFragment={() => linkFragment(false)}
+            rows={state.runs.flatMap((r) => (r.outcome?.kind === 'done' ? [r.outcome.row] : []))}
+            runs={views}
+            scenarioDoc={ws.edited.ok ? ws.edited.value.doc : ws.source.doc}
+            scenarioId={ws.scenarioId}
+            scenarioTitle={ws.title}
+            onImport={(doc) => ws.load({ kind: 'inline', doc })}
+          />
+        </section>
+      </PageTabPanel>
     </main>
   );
 }

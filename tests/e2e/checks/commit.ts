@@ -6,7 +6,14 @@
  * histograms overlay the four runs and switch to flush waits.
  */
 import type { Browser } from 'playwright-core';
-import { assert, closeApp, openApp, screenshot, waitForFinished } from '../app-page.ts';
+import {
+  assert,
+  closeApp,
+  openApp,
+  screenshot,
+  waitForFinished,
+  showPageTab,
+} from '../app-page.ts';
 
 export const commitChecks = {
   async 'elr-figure8 draws a hot-lock lane, bar per holder, and names the flush boxes'(
@@ -71,6 +78,7 @@ export const commitChecks = {
     assert(/Recovery keeps \d+ transactions/.test(elr), `ELR report: ${elr}`);
     await screenshot(page, 'elr-crash');
 
+    await showPageTab(page, 'Results');
     const histogram = page.getByTestId('histogram-chart');
     const svg = histogram.locator('svg[data-series]');
     assert((await svg.getAttribute('data-series')) === '4', 'histogram should overlay 4 variants');
@@ -79,6 +87,7 @@ export const commitChecks = {
     const bins = Number(await histogram.locator('svg').first().getAttribute('data-bins'));
     assert(bins >= 5, `flush-wait histogram has ${bins} bins`);
 
+    await showPageTab(page, 'Workbench');
     await page.getByTestId('crash-clear').click();
     await reports.first().waitFor({ state: 'detached' });
     await closeApp(app);

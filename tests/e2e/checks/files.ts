@@ -4,7 +4,15 @@
  */
 import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
-import { assert, closeApp, openApp, resultRows, screenshot, waitForFinished } from '../app-page.ts';
+import {
+  assert,
+  closeApp,
+  openApp,
+  resultRows,
+  screenshot,
+  waitForFinished,
+  showPageTab,
+} from '../app-page.ts';
 
 export const fileChecks = {
   async 'a malformed imported file shows a message naming the problem; a good one runs'(
@@ -14,6 +22,7 @@ export const fileChecks = {
     const { page } = app;
     await waitForFinished(page);
     const rowsBefore = await resultRows(page);
+    await showPageTab(page, 'Share and export');
     const input = page.getByTestId('import-scenario');
     await input.setInputFiles({
       name: 'broken.json',
@@ -28,6 +37,7 @@ export const fileChecks = {
       JSON.stringify(await resultRows(page)) === JSON.stringify(rowsBefore),
       'the results were lost',
     );
+    await showPageTab(page, 'Share and export');
 
     const doc = JSON.parse(readFileSync('scenarios/textbook-2pl.json', 'utf8')) as Record<
       string,
@@ -60,6 +70,7 @@ export const fileChecks = {
     const app = await openApp(browser);
     const { page } = app;
     await waitForFinished(page);
+    await showPageTab(page, 'Share and export');
     for (const [id, pattern] of [
       ['download-csv', /\.csv$/],
       ['download-trace', /\.json$/],

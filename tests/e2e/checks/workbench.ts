@@ -3,13 +3,16 @@
  * scenario's main panel (one scenario per technique) with no scrolling, and a note; the
  * compare view shows all 8 runs of tls-optimizations without an inner scroll and lets the
  * instructor pick runs; the embed fits 800×600 in a <main> and waits for Play unless its
- * link says autoplay=1. A small accessibility pass (names, tabs, landmarks) runs on each
- * screen (axe-core is not installed here). Screenshots: workbench-<id>.png,
+ * link says autoplay=1. A small accessibility pass (names, tabs, landmarks) and axe-core (no
+ * serious or critical violation) run on each screen. Each technique's screen is also
+ * presented at 1920×1080 (lanes of 36 px or more). Screenshots: workbench-<id>.png,
+ * workbench-<id>-present-1920.png,
  * workbench-compare-tls-optimizations.png, workbench-embed.png.
  */
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL } from '../browser.ts';
 import { assert, closeApp, screenshot, type AppPage } from '../app-page.ts';
+import { axeScript, seriousViolations } from '../axe.ts';
 
 interface Box {
   top: number;
@@ -79,6 +82,27 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
 async function assertAccessible(page: Page, screen: string): Promise<void> {
   const problems = await accessibilityProblems(page);
   assert(problems.length === 0, `${screen}: ${problems.join('; ')}`);
+  const script = axeScript();
+  if (script === null) {
+    console.log(`    (${screen}: axe-core skipped, not installed)`);
+    return;
+  }
+  const violations = await seriousViolations(page, script);
+  assert(
+    violations.length === 0,
+    `${screen}: axe-core: ${violations.map((v) => `${v.id} (${v.impact}) ${v.targets.join(' ')}`).join('; ')}`,
+  );
+}
+
+/** Heights of the timeline's lane labels, in CSS px. */
+async function laneHeights(page: Page): Promise<number[]> {
+  return page.$$eval('.timeline-lane-label', (labels) =>
+    labels.map((l) => l.getBoundingClientRect().height),
+  );
+}
+
+async function pageHeight(page: Page): Promise<number> {
+  return page.evaluate(() => document.scrollingElement!.scrollHeight);
 }
 
 async function openAt(browser: Browser, fragment: string, width: number, height: number) {
@@ -112,6 +136,8 @@ async function checkWorkbench(browser: Browser, id: string, tab: string, panel: 
   assert(first.height <= 720.5, `${id}: the workbench is ${first.height} px tall, not ≤ 720`);
   const scrollY = await page.evaluate(() => window.scrollY);
   assert(scrollY === 0, `${id}: the page scrolled to ${scrollY}`);
+  const height = await pageHeight(page);
+  assert(height <= 720, `${id}: the page is ${height} px tall at 1280×720, so it scrolls`);
   const canvas = await box(page, '[data-testid=timeline-canvas]');
   assert(canvas.height >= 100, `${id}: only ${canvas.height} px of lanes`);
   assert(inView(canvas, 1280, 720), `${id}: the timeline's lanes leave the screen`);
@@ -128,6 +154,21 @@ async function checkWorkbench(browser: Browser, id: string, tab: string, panel: 
   assert(note !== null && note.y >= 0 && note.y + note.height <= 720, `${id}: no note in view`);
   await assertAccessible(page, `workbench ${id}`);
   await screenshot(page, `workbench-${id}`, false);
+  // The same first screen presented on a 1920×1080 projector: lanes of 36 px or more.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.keyboard.press('p');
+  await page.waitForFunction(() => document.documentElement.classList.contains('is-presenting'));
+  await page.waitForTimeout(300);
+  const heights = await laneHeights(page);
+  assert(
+    heights.length > 0 && heights.every((h) => h >= 36),
+    `${id}: presented lanes are ${heights.join(', ')} px`,
+  );
+  const lanes = await box(page, '[data-testid=timeline-canvas]');
+  assert(lanes.top >= 0 && lanes.top < 1080, `${id}: the presented timeline is off screen`);
+  const shown = await box(page, `[data-testid=panel-tabpanel] [data-testid=${panel}]`);
+  assert(shown.top < 1080 && shown.right <= 1920.5, `${id}: the presented ${panel} is off screen`);
+  await screenshot(page, `workbench-${id}-present-1920`, false);
   await closeApp(app);
 }
 
