@@ -41,6 +41,11 @@ export async function waitForFinished(page: Page, timeout = 30_000): Promise<str
  * export'); the embed, which has none, is left as it is.
  */
 export async function showPageTab(page: Page, label: string): Promise<void> {
+  // The page (with its tabs) or the embed (without) is there once the app has started.
+  await page
+    .locator('[data-testid=page-tabs], [data-testid=app-embed]')
+    .first()
+    .waitFor({ timeout: 30_000 });
   const tab = page.getByTestId('page-tabs').getByRole('tab', { name: label, exact: true });
   if ((await tab.count()) === 0) return;
   if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();

@@ -196,7 +196,6 @@ export function Workspace({ startup }: { startup: AppStartup }) {
             )}
           </div>
         )}
-        {embed && <PresentationBar presentation={presentation} />}
         <CurrentNote notes={notes} playhead={playhead} />
         {waiting && <RunProgress runs={state.runs} />}
         <div className="wb-timeline-fit" ref={fitRef}>
@@ -277,9 +276,12 @@ export function Workspace({ startup }: { startup: AppStartup }) {
               </p>
             )}
           </div>
-          <a href={fullUrl} target="_blank" rel="noopener">
-            Open in Lockstep
-          </a>
+          <div className="embed-actions">
+            <PresentationBar presentation={presentation} />
+            <a href={fullUrl} target="_blank" rel="noopener">
+              Open in Lockstep
+            </a>
+          </div>
         </header>
         {linkAlert}
         {numbersAlert}

@@ -263,6 +263,13 @@ export const workbenchChecks = {
     assert((await page.locator('main').count()) === 1, 'the embed has no <main>');
     const canvas = await box(page, '[data-testid=timeline-canvas]');
     assert(canvas.height >= 60 && inView(canvas, 800, 600), 'the embed hides its lanes');
+    // The lanes shown, not the canvas's own height: the fitting box clips what overflows.
+    const shownLanes = await page.evaluate(() => {
+      const frame = document.querySelector('.timeline-frame')!.getBoundingClientRect();
+      const fit = document.querySelector('.wb-timeline-fit')!.getBoundingClientRect();
+      return Math.min(frame.bottom, fit.bottom) - frame.top - 30;
+    });
+    assert(shownLanes >= 60, `the embed shows ${shownLanes} px of lanes`);
     const t0 = await page.locator('.timeline-scrub input').first().inputValue();
     await page.waitForTimeout(600);
     const t1 = await page.locator('.timeline-scrub input').first().inputValue();
