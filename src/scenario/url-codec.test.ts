@@ -121,6 +121,24 @@ describe('links', () => {
     expect(result.ok && result.value.scenario).toEqual({ kind: 'builtin', id: 'textbook-2pl' });
   });
 
+  it("round-trips the compare view's pick of runs, and reads a link without one as every run", () => {
+    const state: LinkState = {
+      scenario: { kind: 'builtin', id: 'charm-figure1' },
+      seed: null,
+      variant: null,
+      playheadMs: null,
+      embed: false,
+      runs: ['2pl', 'tste'],
+    };
+    expect(encodeLink(state)).toBe('v=1&id=charm-figure1&runs=2pl.tste');
+    expect(decodeLink('v=1&id=charm-figure1&runs=2pl.tste')).toEqual({ ok: true, value: state });
+    expect(decodeLink('v=1&id=charm-figure1&runs=2pl%2Ctste')).toEqual({ ok: true, value: state });
+    const old = decodeLink('v=1&id=charm-figure1');
+    expect(old.ok && old.value.runs).toBeUndefined();
+    const bad = decodeLink('v=1&id=charm-figure1&runs=2PL..x');
+    expect(bad.ok && bad.value.runs).toBeUndefined();
+  });
+
   it('refuses to encode a seed or playhead time that no link can carry', () => {
     expect(() => encodeLink({ ...inlineState, seed: -1 })).toThrow(RangeError);
     expect(() => encodeLink({ ...inlineState, playheadMs: Number.NaN })).toThrow(RangeError);

@@ -9,10 +9,13 @@
  *   v=1  id=<built-in id> | s=<data>&c=<checksum>  seed=<0..2^32-1>  variant=<id>  t=<ms>  embed=1
  *   mv=<model version>  h=<scenario hash>   (added later; optional, advisory)
  *   predict=1   (added later; optional: ask for a prediction before the run, for homework)
+ *   runs=<variant id>.<variant id>...       (added later; the runs the compare view shows)
  * `c` is the 32-bit FNV-1a hash (base 36) of the uncompressed JSON bytes. `mv` is the model
  * version the link was made with and `h` the hash of the built-in `id` then (`scenarioHash`),
  * so the app can say when a link's numbers came from a different model or scenario. They
- * never stop a link from opening: an unreadable value reads as absent.
+ * never stop a link from opening: an unreadable value reads as absent. `runs` is the
+ * instructor's pick in the compare view; a link without it (or with an unreadable one)
+ * shows every run.
  *
  * Only ES globals are used (no TextEncoder, btoa or CompressionStream): this layer is pure.
  */
@@ -36,6 +39,8 @@ export interface LinkState {
   scenarioHash?: string | null;
   /** Ask for a prediction before the run (`predict=1`); absent or false for older links. */
   predict?: boolean;
+  /** The variants the compare view shows (`runs`), or null/absent for every one. */
+  runs?: readonly string[] | null;
 }
 
 /**
@@ -67,7 +72,10 @@ const LINK_KEYS = new Set([
   'mv',
   'h',
   'predict',
+  'runs',
 ]);
+/** At most this many ids in `runs`. */
+const MAX_LINK_RUNS = 64;
 const ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
 const DECIMAL = /^-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 
@@ -108,6 +116,11 @@ export function encodeLink(state: LinkState): string {
   const h = state.scenarioHash;
   if (h !== undefined && h !== null && HASH_PATTERN.test(h)) params.push(['h', h]);
   if (state.predict === true) params.push(['predict', '1']);
+  const runs = state.runs;
+  if (runs !== undefined && runs !== null && runs.length > 0) {
+    for (const id of runs) if (!ID_PATTERN.test(id)) throw new RangeError(`bad run: "${id}"`);
+    params.push(['runs', runs.join('.')]);
+  }
   return params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
 }
 
@@ -197,10 +210,23 @@ export function decodeLink(fragment: string): ParseResult<LinkState> {
   if (hash !== null) value.scenarioHash = hash;
   // Advisory like mv and h: any value but 1 reads as absent, never as an error.
   if (params.get('predict') === '1') value.predict = true;
+  const runs = readRuns(params.get('runs'));
+  if (runs !== null) value.runs = runs;
   return { ok: true, value };
 }
 
 type Fail = (key: string, message: string) => undefined;
+
+/**
+ * The `runs` pick: variant ids separated by dots (a dot needs no escaping in a URL; commas
+ * are read too); anything unreadable is no pick.
+ */
+function readRuns(text: string | undefined): string[] | null {
+  if (text === undefined || text === '') return null;
+  const ids = text.split(/[.,]/);
+  if (ids.length > MAX_LINK_RUNS) return null;
+  return ids.every((id) => ID_PATTERN.test(id) && id.length <= 60) ? ids : null;
+}
 
 /** The inline scenario: base64url -> decompress -> checksum -> UTF-8 -> JSON -> parseScenario. */
 function decodeInline(

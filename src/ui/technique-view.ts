@@ -15,6 +15,7 @@ import type { ComponentType } from 'react';
 import type { TimelineModel } from '../trace/timeline-model.ts';
 import type { TraceEvent } from '../trace/trace-event.ts';
 import type { FieldSpec } from './controls/field-spec.ts';
+import type { MainPanelClaim } from './panels/panel-tabs.ts';
 import type { RunView } from './session/run-view.ts';
 import type { FillSource } from './timeline/fill-patterns.ts';
 import type { Frame } from './timeline/paint-frame.ts';
@@ -50,6 +51,12 @@ export interface TechniqueView {
    */
   addToTimeline?: (model: TimelineModel, input: TimelineInput) => void;
   Panel?: ComponentType<TechniquePanelProps>;
+  /**
+   * The workbench's main panel when the technique is on in the run (shown beside the
+   * timeline, first of the tabs): its own panel (`tab: 'technique'`, named by `label`) or a
+   * core one ('log'); null when off. Without it the locks are the main panel.
+   */
+  mainPanel?: (run: RunView) => MainPanelClaim | null;
   /** Drawn with the segments, cached while only the playhead moves. */
   paintStatic?: (frame: Frame, fills: FillSource) => PaintCounts;
   /** Drawn every frame over the veil (marks that follow the playhead). */

@@ -36,8 +36,24 @@ export async function waitForFinished(page: Page, timeout = 30_000): Promise<str
   return status.innerText();
 }
 
-/** The results table's body rows, as tab-separated cell texts. */
+/**
+ * Selects one of the page's tabs ('Workbench', 'Results', 'Sweep', 'Parameters', 'Share and
+ * export'); the embed, which has none, is left as it is.
+ */
+export async function showPageTab(page: Page, label: string): Promise<void> {
+  // The page (with its tabs) or the embed (without) is there once the app has started.
+  await page
+    .locator('[data-testid=page-tabs], [data-testid=app-embed]')
+    .first()
+    .waitFor({ timeout: 30_000 });
+  const tab = page.getByTestId('page-tabs').getByRole('tab', { name: label, exact: true });
+  if ((await tab.count()) === 0) return;
+  if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+}
+
+/** The results table's body rows, as tab-separated cell texts (shows the Results tab). */
 export async function resultRows(page: Page): Promise<string[]> {
+  await showPageTab(page, 'Results');
   const table = page.getByRole('region', { name: 'Results table' });
   await table.locator('tbody tr').first().waitFor({ timeout: 30_000 });
   return table.locator('tbody tr').allInnerTexts();

@@ -29,6 +29,7 @@ import { stopChecks } from './checks/stop.ts';
 import { storageChecks } from './checks/storage.ts';
 import { streamingChecks } from './checks/streaming.ts';
 import { tlsChecks } from './checks/tls.ts';
+import { workbenchChecks } from './checks/workbench.ts';
 
 mkdirSync(OUT, { recursive: true });
 
@@ -55,6 +56,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...predictChecks,
   ...explainChecks,
   ...paperChecks,
+  ...workbenchChecks,
 };
 
 const only = process.argv[2];

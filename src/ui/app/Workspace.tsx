@@ -1,9 +1,14 @@
 /**
- * The page: run controls, what the scenario is about, the animated timeline with the
- * state panels at the playhead (one variant, or all side by side), the charts, a sweep,
- * the parameter editor, the results table, and sharing. In embed mode (for an iframe in a
- * course page) only the scenario's title, the timeline, the panels and the throughput chart
- * remain, with a link to open the full app.
+ * The page. Its first screen is a workbench that fits the window (1280×720 up to
+ * 1920×1080) without page scroll: the run controls in one bar, the scenario's title with
+ * its description collapsed, the teaching note, and the animated timeline beside the
+ * scenario's main state panel, the other panels one tab away (panel-tabs.ts). The compare
+ * view fits every run it shows into the timeline with compact lanes, and lets the
+ * instructor pick the runs. The page's tabs (PageTabs.tsx, beside the run's status) put
+ * the throughput chart and results table, a sweep, the parameter editor and sharing one
+ * click away, so the workbench's screen has no page scroll. In embed mode (for an iframe in a course page)
+ * only the scenario's title, the timeline and the panels remain, fitted to the frame, with
+ * a link to open the full app; it plays only when its link asks (`autoplay=1`).
  */
 import { timeToMs } from '../../base/time.ts';
 import { ThroughputChart } from '../charts/index.ts';
@@ -11,7 +16,7 @@ import { StatePanels } from '../panels/index.ts';
 import { buildAppLink } from '../share/app-link.ts';
 import { linkUrl } from '../share/embed-code.ts';
 import { ShareBar } from '../share/ShareBar.tsx';
-import { layoutLanes, Timeline, TimelineLegend, type TimelineScale } from '../timeline/index.ts';
+import { AXIS_HEIGHT, fitLanes, Timeline, TimelineLegend } from '../timeline/index.ts';
 import { PresentationBar } from '../components/PresentationBar.tsx';
 import { usePresentation } from './use-presentation.ts';
 import { CurrentNote } from '../components/CurrentNote.tsx';
@@ -33,12 +38,20 @@ import { BUILTIN_ENTRIES, loadBuiltin } from './builtin-scenarios.ts';
 import { appStartup } from './app-startup.ts';
 import { useAddressSync } from './use-address-sync.ts';
 import { differencesText } from './scenario-differences.ts';
+import { defaultPlayback } from './note-navigation.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 import { usePlayback } from './use-playback.ts';
-import { defaultPlayback } from './note-navigation.ts';
 import { useWorkspace } from './use-workspace.ts';
-import { lazy, Suspense, useRef, useState } from 'react';
-import type { RunView } from '../session/run-view.ts';
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { FoldedLegend } from '../components/FoldedLegend.tsx';
+import { PanelTabs } from '../components/PanelTabs.tsx';
+import { PageTabList, PageTabPanel, type PageTabId } from '../components/PageTabs.tsx';
+import { RunPicker } from '../components/RunPicker.tsx';
+import type { PanelTabId } from '../panels/panel-tabs.ts';
+import { panelTabsFor } from '../panels/run-panel-tabs.ts';
+import { useFitHeight } from './use-fit-height.ts';
+import { choicesFor, pickRuns, scenarioIdOf, type WorkbenchChoices } from './workbench-choices.ts';
+import './workbench.css';
 import { UnsafeBadge } from '../components/UnsafeBadge.tsx';
 import { CrashControl } from '../crash/CrashControl.tsx';
 import { CrashReport } from '../crash/CrashReport.tsx';
@@ -54,38 +67,61 @@ const ParameterEditor = lazy(() =>
   import('../controls/ParameterEditor.tsx').then((m) => ({ default: m.ParameterEditor })),
 );
 
-/** Tall enough for every lane of up to two runs; more lanes scroll inside the timeline. */
-function timelineHeight(runs: readonly RunView[], scale: TimelineScale): number {
-  const layout = layoutLanes(runs.slice(0, 2), scale);
-  return Math.min(900, Math.max(240, layout.height + 4));
-}
-
 export function Workspace({ startup }: { startup: AppStartup }) {
   const ws = useWorkspace(startup);
   const reducedMotion = usePrefersReducedMotion();
   const seedRef = useRef<HTMLInputElement>(null);
   /** Opened once: the editor then stays mounted, so closing it keeps unapplied edits. */
   const [editorWanted, setEditorWanted] = useState(false);
-  const { compareState: state, base, views, shown } = ws;
+  const { compareState: state, base, views } = ws;
+  const firstBatch = state.id <= 1;
+  const embed = startup.embed;
   const scenarioPlayback = defaultPlayback(base.ok ? base.value.playback : undefined);
   const playhead = usePlayback(views, {
     batchId: state.id,
     startAtMs: ws.startAtMs,
     playFromMs: scenarioPlayback.startAtMs,
     speed: scenarioPlayback.speed,
-    autoplay: !reducedMotion,
+    // An embed waits for Play unless its link asks (`autoplay=1`).
+    autoplay: !reducedMotion && (!embed || !firstBatch || startup.autoplay),
   });
-  const embed = startup.embed;
   /** A homework link's compare: pick the winner before the first run (memoized on the link). */
   const [pick] = useState(() => ({
     key: ws.scenarioKey,
     choices: startup.predictFirst && !embed ? pickChoices(startup.source.doc) : [],
   }));
   const pickChoicesShown = pick.key === ws.scenarioKey ? pick.choices : [];
+  // The instructor's pick of runs in the compare view and of the panel tab, per scenario.
+  const [madeChoices, setChoices] = useState<WorkbenchChoices<PanelTabId>>({
+    scenarioId: ws.scenarioId,
+    pickedRuns: startup.runs,
+    tab: null,
+  });
+  const choices = choicesFor(madeChoices, ws.scenarioId);
+  const shown = useMemo(
+    () => (ws.layout === 'compare' ? pickRuns(ws.shown, choices.pickedRuns) : ws.shown),
+    [ws.layout, ws.shown, choices.pickedRuns],
+  );
+  const tabChoice = useMemo(() => panelTabsFor(views), [views]);
+  const pickedTab = choices.tab;
+  const tab =
+    pickedTab !== null && tabChoice.tabs.some((t) => t.id === pickedTab)
+      ? pickedTab
+      : tabChoice.main;
+  // The page's tabs: the workbench, or one of the sections one click away. Presenting
+  // always shows the workbench.
+  const pageIds = useId();
+  const [pickedPageTab, setPageTab] = useState<PageTabId>('workbench');
+  const fitRef = useRef<HTMLDivElement>(null);
+  const lanesRoom = useFitHeight(fitRef, AXIS_HEIGHT);
+  const laneFit = useMemo(() => fitLanes(shown, Math.max(lanesRoom, 120)), [shown, lanesRoom]);
   const running = state.status === 'running';
   const waiting = running && views.length === 0;
   const notes = base.ok ? base.value.teaching : [];
   const presentation = usePresentation(playhead, notes);
+  // Presenting, and a paper page (which lives in the workbench's place), show the workbench.
+  const pageTab: PageTabId =
+    presentation.presenting || ws.paper !== null ? 'workbench' : pickedPageTab;
   const crash = useCrashStore(shown);
   const crashable = crashApplies(shown);
   const outcomes = useCrashOutcomes(shown, crash);
@@ -99,6 +135,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
       variant: ws.layout === 'single' ? ws.focus : null,
       playheadMs,
       embed: forEmbed,
+      runs: ws.layout === 'compare' ? choices.pickedRuns : null,
     });
     return link.ok ? link.value : null;
   };
@@ -110,7 +147,10 @@ export function Workspace({ startup }: { startup: AppStartup }) {
     fragment: (playheadMs) => linkAt(embed, playheadMs),
     playhead,
     onNavigate: (hash) => {
-      void appStartup(hash).then((next) => ws.restore(next));
+      void appStartup(hash).then((next) => {
+        ws.restore(next);
+        setChoices({ scenarioId: scenarioIdOf(next.source), pickedRuns: next.runs, tab: null });
+      });
     },
   });
 
@@ -119,6 +159,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
     ws.differences.length > 0 && base.ok && state.scenarioTitle === base.value.title
       ? { ...state, scenarioTitle: ws.title }
       : state;
+
   const status = (
     <p
       className={`status status-${ws.notice !== null ? 'invalid' : state.status}`}
@@ -151,56 +192,87 @@ export function Workspace({ startup }: { startup: AppStartup }) {
     );
 
   const stage = (
-    <section className="stage" aria-labelledby="stage-heading">
+    <section className="stage wb-stage" aria-labelledby="stage-heading">
       <h2 id="stage-heading" className="visually-hidden">
         {ws.layout === 'compare' && shown.length > 1 ? 'Side by side' : 'Timeline'}
       </h2>
-      {!embed && (
-        <ViewSwitch
-          views={views}
-          layout={ws.layout}
-          onLayoutChange={ws.setLayout}
-          focus={ws.focus}
-          onFocusChange={ws.setFocus}
-        />
-      )}
-      <PresentationBar presentation={presentation} />
-      <CurrentNote notes={notes} playhead={playhead} />
-      {waiting && <RunProgress runs={state.runs} />}
-      {shown.length > 0 && (
-        <>
-          <Timeline
-            runs={shown}
-            playhead={playhead}
-            reducedMotion={reducedMotion}
-            height={presentation.fitTimeline(timelineHeight(shown, presentation.scale))}
-            crashOutcomes={outcomes}
-            initialWindowUs={scenarioPlayback.windowUs}
-            scale={presentation.scale}
-          />
-          <TimelineLegend runs={shown} />
-          {crashable && <CrashControl crash={crash} playhead={playhead} />}
-          <div
-            className={`panels-row panels-${Math.min(shown.length, 4)}`}
-            data-testid="panels-row"
-          >
-            {shown.map((run, i) => (
-              <div className="panels-column" key={run.key}>
-                {shown.length > 1 && (
-                  <h3 className="panels-title">
-                    {run.title}
-                    {run.model.run.commitProtocol === 'no-wait' && <UnsafeBadge />}
-                  </h3>
-                )}
-                <CrashReport outcome={outcomes[i] ?? null} />
-                <StatePanels run={run} playhead={playhead} />
-              </div>
-            ))}
+      <div className="wb-timeline" data-testid="workbench-timeline">
+        {!embed && (
+          <div className="wb-view-row">
+            <ViewSwitch
+              views={views}
+              layout={ws.layout}
+              onLayoutChange={ws.setLayout}
+              focus={ws.focus}
+              onFocusChange={ws.setFocus}
+            />
+            {ws.layout === 'compare' && (
+              <RunPicker
+                views={views}
+                picked={choices.pickedRuns}
+                onPickedChange={(pickedRuns) => setChoices({ ...choices, pickedRuns })}
+              />
+            )}
           </div>
-          {!embed && ws.layout === 'compare' && shown.length > 1 && (
-            <CompareExplain runs={state.runs} scenarioId={ws.scenarioId} />
+        )}
+        <CurrentNote notes={notes} playhead={playhead} />
+        {waiting && <RunProgress runs={state.runs} />}
+        <div className="wb-timeline-fit" ref={fitRef}>
+          {shown.length > 0 && (
+            <Timeline
+              runs={shown}
+              playhead={playhead}
+              reducedMotion={reducedMotion}
+              height={presentation.fitTimeline(
+                presentation.presenting
+                  ? laneFit.height + 4
+                  : Math.min(laneFit.height, Math.max(lanesRoom, 120)) + 4,
+              )}
+              laneFit={laneFit}
+              crashOutcomes={outcomes}
+              initialWindowUs={scenarioPlayback.windowUs}
+              scale={presentation.scale}
+            />
           )}
-        </>
+        </div>
+        {shown.length > 0 && (
+          <div className="wb-foot">
+            <FoldedLegend>
+              <TimelineLegend runs={shown} />
+            </FoldedLegend>
+            {crashable && <CrashControl crash={crash} playhead={playhead} />}
+            {!embed && ws.layout === 'compare' && shown.length > 1 && (
+              <CompareExplain runs={state.runs} scenarioId={ws.scenarioId} />
+            )}
+          </div>
+        )}
+      </div>
+      {shown.length > 0 && (
+        <div className="wb-side" data-testid="workbench-side">
+          <PanelTabs
+            tabs={tabChoice.tabs}
+            selected={tab}
+            onSelect={(picked) => setChoices({ ...choices, tab: picked })}
+          >
+            <div
+              className={`panels-row panels-stacked${shown.length > 1 ? ' panels-many' : ''}`}
+              data-testid="panels-row"
+            >
+              {shown.map((run, i) => (
+                <div className="panels-column" key={run.key}>
+                  {shown.length > 1 && (
+                    <h3 className="panels-title">
+                      {run.title}
+                      {run.model.run.commitProtocol === 'no-wait' && <UnsafeBadge />}
+                    </h3>
+                  )}
+                  <CrashReport outcome={outcomes[i] ?? null} />
+                  <StatePanels run={run} playhead={playhead} tab={tab} />
+                </div>
+              ))}
+            </div>
+          </PanelTabs>
+        </div>
       )}
     </section>
   );
@@ -216,7 +288,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
   if (embed) {
     const fullUrl = linkUrl(window.location, linkFragment(false) ?? '');
     return (
-      <div className="app app-embed" data-testid="app-embed">
+      <main className="app app-embed first-screen" data-testid="app-embed">
         <header className="embed-header">
           <div>
             <h1 className="embed-title">{ws.title}</h1>
@@ -226,16 +298,18 @@ export function Workspace({ startup }: { startup: AppStartup }) {
               </p>
             )}
           </div>
-          <a href={fullUrl} target="_blank" rel="noopener">
-            Open in Lockstep
-          </a>
+          <div className="embed-actions">
+            <PresentationBar presentation={presentation} />
+            <a href={fullUrl} target="_blank" rel="noopener">
+              Open in Lockstep
+            </a>
+          </div>
         </header>
         {linkAlert}
         {numbersAlert}
         {ws.notice !== null && status}
-        {stage}
-        {throughput}
-      </div>
+        <div className="workbench">{stage}</div>
+      </main>
     );
   }
 
@@ -246,67 +320,84 @@ export function Workspace({ startup }: { startup: AppStartup }) {
         ? ws.source.id
         : IMPORTED_OPTION;
   return (
-    <div className="app">
-      <header className="app-header" data-testid="app-header">
-        <h1>Lockstep</h1>
-        <p className="tagline">How transaction processing performs, one scenario at a time.</p>
-      </header>
-      <main className={ws.paper === null ? undefined : 'paper-open'}>
-        <RunForm
-          scenarios={BUILTIN_ENTRIES}
-          scenarioId={builtinId}
-          importedTitle={ws.source.kind === 'inline' ? ws.title : null}
-          papers={PAPERS}
-          onScenarioChange={(id) => {
-            if (id.startsWith(PAPER_OPTION)) {
-              ws.setPaper(id.slice(PAPER_OPTION.length));
-              return;
-            }
-            ws.setPaper(null);
-            void loadBuiltin(id).then((builtin) => {
-              if (builtin !== undefined) ws.load({ kind: 'builtin', id, doc: builtin.doc });
-            });
-          }}
-          seedText={ws.seedText}
-          onSeedChange={ws.setSeedText}
-          seedError={ws.seed.ok ? null : ws.seed.message}
-          seedRef={seedRef}
-          running={running}
-          paused={state.paused}
-          onRun={() => {
-            if (!ws.run() && !ws.seed.ok) seedRef.current?.focus();
-          }}
-          onCancel={ws.compare.cancel}
-          onPause={ws.compare.pause}
-          onResume={ws.compare.resume}
-        />
-        {linkAlert}
-        {numbersAlert}
-        {pickChoicesShown.length > 0 && (
-          <WinnerPick choices={pickChoicesShown} state={state} onRun={() => ws.run()} />
-        )}
-        {ws.paper !== null && (
-          <Suspense fallback={<p>Loading the paper page…</p>}>
-            <PaperPage
-              key={ws.paper}
-              paperId={ws.paper}
-              onClose={ws.closePaper}
-              onOpenRun={(id, doc, edits, seed, variant) =>
-                ws.openRun({ kind: 'builtin', id, doc }, edits, seed, variant)
+    <main className={ws.paper === null ? 'app app-workbench' : 'app app-workbench paper-open'}>
+      <div
+        className={pageTab === 'workbench' ? 'first-screen' : 'first-screen is-away'}
+        data-testid="workbench"
+      >
+        <header className="app-header wb-bar" data-testid="app-header">
+          <h1>Lockstep</h1>
+          <p className="tagline visually-hidden">
+            How transaction processing performs, one scenario at a time.
+          </p>
+          <RunForm
+            scenarios={BUILTIN_ENTRIES}
+            scenarioId={builtinId}
+            importedTitle={ws.source.kind === 'inline' ? ws.title : null}
+            papers={PAPERS}
+            onScenarioChange={(id) => {
+              if (id.startsWith(PAPER_OPTION)) {
+                ws.setPaper(id.slice(PAPER_OPTION.length));
+                return;
               }
-            />
-          </Suspense>
-        )}
-        {status}
-        <StopNotes runs={state.runs} />
-        <ScenarioInfo parsed={base} name={ws.scenarioId} differences={ws.differences} />
-        {stage}
+              ws.setPaper(null);
+              void loadBuiltin(id).then((builtin) => {
+                if (builtin !== undefined) ws.load({ kind: 'builtin', id, doc: builtin.doc });
+              });
+            }}
+            seedText={ws.seedText}
+            onSeedChange={ws.setSeedText}
+            seedError={ws.seed.ok ? null : ws.seed.message}
+            seedRef={seedRef}
+            running={running}
+            paused={state.paused}
+            onRun={() => {
+              if (!ws.run() && !ws.seed.ok) seedRef.current?.focus();
+            }}
+            onCancel={ws.compare.cancel}
+            onPause={ws.compare.pause}
+            onResume={ws.compare.resume}
+          />
+        </header>
+        <div className="page-bar">
+          <PageTabList idBase={pageIds} selected={pageTab} onSelect={setPageTab} />
+          {status}
+        </div>
+        <PageTabPanel idBase={pageIds} tab="workbench" selected={pageTab} className="workbench">
+          {linkAlert}
+          {numbersAlert}
+          {pickChoicesShown.length > 0 && (
+            <WinnerPick choices={pickChoicesShown} state={state} onRun={() => ws.run()} />
+          )}
+          {ws.paper !== null && (
+            <Suspense fallback={<p>Loading the paper page…</p>}>
+              <PaperPage
+                key={ws.paper}
+                paperId={ws.paper}
+                onClose={ws.closePaper}
+                onOpenRun={(id, doc, edits, seed, variant) =>
+                  ws.openRun({ kind: 'builtin', id, doc }, edits, seed, variant)
+                }
+              />
+            </Suspense>
+          )}
+          <div className="wb-about">
+            <ScenarioInfo parsed={base} name={ws.scenarioId} differences={ws.differences} />
+            <PresentationBar presentation={presentation} />
+            <StopNotes runs={state.runs} />
+          </div>
+          {stage}
+        </PageTabPanel>
+      </div>
+      <PageTabPanel idBase={pageIds} tab="results" selected={pageTab}>
         {throughput}
         <section className="results-section" aria-labelledby="results-heading">
           <h2 id="results-heading">Results</h2>
           {running && !waiting && <RunProgress runs={state.runs} />}
           <Results state={state} scenarioId={ws.scenarioId} />
         </section>
+      </PageTabPanel>
+      <PageTabPanel idBase={pageIds} tab="sweep" selected={pageTab}>
         {base.ok && (
           <SweepSection
             key={ws.scenarioKey}
@@ -323,6 +414,8 @@ export function Workspace({ startup }: { startup: AppStartup }) {
             onCancel={ws.sweep.cancel}
           />
         )}
+      </PageTabPanel>
+      <PageTabPanel idBase={pageIds} tab="parameters" selected={pageTab}>
         {base.ok && (
           <details
             className="editor-details"
@@ -343,6 +436,8 @@ export function Workspace({ startup }: { startup: AppStartup }) {
             )}
           </details>
         )}
+      </PageTabPanel>
+      <PageTabPanel idBase={pageIds} tab="share" selected={pageTab}>
         <section className="share-section" aria-labelledby="share-heading">
           <h2 id="share-heading">Share and export</h2>
           <ShareBar
@@ -355,7 +450,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
             onImport={(doc) => ws.load({ kind: 'inline', doc })}
           />
         </section>
-      </main>
-    </div>
+      </PageTabPanel>
+    </main>
   );
 }

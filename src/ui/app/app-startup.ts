@@ -19,8 +19,12 @@ export interface AppStartup {
   /** The variant to focus on, or null to compare all. */
   variant: string | null;
   layout: ViewLayout;
+  /** The variants the compare view shows (the link's `runs`), or null for every one. */
+  runs: readonly string[] | null;
   startAtMs: number | null;
   embed: boolean;
+  /** The link asks the page to play at once (`autoplay=1`); an embed waits for Play otherwise. */
+  autoplay: boolean;
   /** Why the link in the address could not be opened, or null. */
   linkProblem: string | null;
   /** Why the link's numbers may differ from its author's (another model or scenario), or null. */
@@ -77,6 +81,7 @@ function scenarioStartup(hash: string, builtins: readonly KnownScenario[]): AppS
   const fallback = defaultSource();
   const reading = readAppLink(hash, builtins);
   const isEmbed = /(^|[#&])embed=1(&|$)/.test(hash);
+  const autoplay = /(^|[#&])autoplay=1(&|$)/.test(hash);
   if (reading.kind === 'ok') {
     const { state } = reading;
     return {
@@ -84,8 +89,10 @@ function scenarioStartup(hash: string, builtins: readonly KnownScenario[]): AppS
       seed: state.seed,
       variant: state.variant,
       layout: state.variant === null ? 'compare' : 'single',
+      runs: state.runs ?? null,
       startAtMs: state.playheadMs,
       embed: state.embed,
+      autoplay,
       linkProblem: null,
       numbersNotice: state.numbersNotice ?? null,
       predictFirst: state.predict === true,
@@ -96,8 +103,10 @@ function scenarioStartup(hash: string, builtins: readonly KnownScenario[]): AppS
     seed: null,
     variant: null,
     layout: 'single',
+    runs: null,
     startAtMs: null,
     embed: isEmbed,
+    autoplay,
     linkProblem: reading.kind === 'error' ? reading.message : null,
     numbersNotice: null,
     predictFirst: false,

@@ -54,10 +54,13 @@ export function ScenarioInfo({ parsed, name, differences = [] }: ScenarioInfoPro
         </div>
       )}
       {s.description && (
-        <p className="description">
-          {differences.length > 0 && <span className="description-lead">The built-in: </span>}
-          {s.description}
-        </p>
+        <details className="description-details">
+          <summary>About this scenario</summary>
+          <p className="description">
+            {differences.length > 0 && <span className="description-lead">The built-in: </span>}
+            {s.description}
+          </p>
+        </details>
       )}
       {s.compare.length > 0 && (
         <details className="variants-details">

@@ -5,6 +5,7 @@
  * The techniques' panels (technique-views.ts) come first, each shown only when its
  * technique is on in the run; the lock map shows when the run takes locks at all. The
  * scenario's settings a panel needs come from the run's planned scenario, as that run ran them.
+ * Given a `tab` (the workbench's panel tabs, panel-tabs.ts), only that tab's panels render.
  */
 import { memo, useMemo } from 'react';
 import type { RunView } from '../session/run-view.ts';
@@ -20,6 +21,7 @@ import { LockTablePanel } from './LockTablePanel.tsx';
 import { LogPanel } from './LogPanel.tsx';
 import { TECHNIQUE_VIEWS } from '../technique-views.ts';
 import { usePanelPlayback, useStateAt } from './use-state-at.ts';
+import type { PanelTabId } from './panel-tabs.ts';
 import { WaitForGraphPanel } from './WaitForGraphPanel.tsx';
 import './panels.css';
 
@@ -28,10 +30,13 @@ export interface StatePanelsProps {
   playhead: Playhead;
   /** How lock items are named; `page 17` by default. */
   itemLabel?: ItemLabel;
+  /** Only this tab's panels; every panel when absent. */
+  tab?: PanelTabId;
 }
 
 function StatePanelsView(props: StatePanelsProps) {
-  const { run, playhead, itemLabel } = props;
+  const { run, playhead, itemLabel, tab } = props;
+  const shows = (t: PanelTabId): boolean => tab === undefined || tab === t;
   const playback = usePanelPlayback(playhead);
   const state = useStateAt(run, playback);
   const locking = useMemo(() => lockMapExtent(run.events), [run.events]);
@@ -50,25 +55,28 @@ function StatePanelsView(props: StatePanelsProps) {
           The recorded trace stops at {formatMs(lastUs)}; the panels show the state then.
         </p>
       )}
-      <div className="sp-grid">
-        {TECHNIQUE_VIEWS.map(({ id, Panel }) =>
-          Panel === undefined ? null : <Panel key={id} run={run} timeUs={playback.timeUs} />,
-        )}
-        <CountersPanel state={state} warmupUs={run.model.run.warmupUs} />
+      <div className={tab === undefined ? 'sp-grid' : `sp-grid sp-tab-${tab}`}>
+        {shows('technique') &&
+          TECHNIQUE_VIEWS.map(({ id, Panel }) =>
+            Panel === undefined ? null : <Panel key={id} run={run} timeUs={playback.timeUs} />,
+          )}
+        {shows('counters') && <CountersPanel state={state} warmupUs={run.model.run.warmupUs} />}
+        {shows('locks') && <WaitForGraphPanel state={state} {...labelProps} />}
+        {shows('locks') && <LockTablePanel state={state} {...labelProps} />}
         {/* The lock map draws one cell per page: object locks are listed, not mapped. */}
-        {locking.locks && !objectLocks && (
+        {shows('locks') && locking.locks && !objectLocks && (
           <LockMapPanel state={state} pages={system.database.pages} laneOf={laneOf} />
         )}
-        <WaitForGraphPanel state={state} {...labelProps} />
-        <LockTablePanel state={state} {...labelProps} />
-        <DevicesPanel state={state} />
-        <LogPanel state={state} />
-        <EventLogPanel
-          events={run.events}
-          timeUs={playback.timeUs}
-          playing={playback.playing}
-          {...labelProps}
-        />
+        {shows('devices') && <DevicesPanel state={state} />}
+        {shows('log') && <LogPanel state={state} />}
+        {shows('events') && (
+          <EventLogPanel
+            events={run.events}
+            timeUs={playback.timeUs}
+            playing={playback.playing}
+            {...labelProps}
+          />
+        )}
       </div>
     </div>
   );

@@ -5,7 +5,7 @@
  * says the same thing, so colour is never the only cue.
  */
 import { DEVICE_WORK_COLORS } from '../theme/states.ts';
-import type { WorkKind } from '../../trace/trace-event.ts';
+import type { DeviceKind, WorkKind } from '../../trace/trace-event.ts';
 import type { DeviceState } from '../../trace/trace-state.ts';
 import { capList } from './lock-table.ts';
 import { deviceLabel, formatMs, txnLabel, workLabel } from './labels.ts';
@@ -27,6 +27,9 @@ export interface UnitBox {
 export interface DeviceRowView {
   id: string;
   label: string;
+  kind: DeviceKind;
+  /** Some unit is serving. */
+  busy: boolean;
   /** "1 of 2 busy · 3 queued". */
   summary: string;
   boxes: UnitBox[];
@@ -92,6 +95,8 @@ export function deviceRowView(
   return {
     id: device.id,
     label,
+    kind: device.kind,
+    busy: device.busyUnits > 0,
     summary: `${device.busyUnits} of ${device.units} busy · ${device.queueLength} queued`,
     boxes,
     moreUnits: units.more,

@@ -76,6 +76,12 @@ describe('readAppLink', () => {
     expect(readAppLink(`#${built(original)}`, BUILTINS)).toEqual({ kind: 'ok', state: original });
   });
 
+  it("round-trips the compare view's pick of runs", () => {
+    const original = { ...state({ seed: 9 }), runs: ['2pl'] };
+    expect(built(original)).toMatch(/&runs=2pl(&|$)/);
+    expect(readAppLink(`#${built(original)}`, BUILTINS)).toEqual({ kind: 'ok', state: original });
+  });
+
   it('round-trips an edited link to a document that parses to the edited scenario', () => {
     const overrides = [
       { path: 'log.commit', value: 'asynchronous' },

@@ -25,6 +25,8 @@ export interface AppLinkState {
   variant: string | null;
   playheadMs: number | null;
   embed: boolean;
+  /** The variants the compare view shows; null or absent shows every one. */
+  runs?: readonly string[] | null;
   /**
    * Set when reading a link made with another model version, or with a built-in scenario that
    * has changed since: the numbers shown may differ from the ones the link's author saw.
@@ -73,6 +75,7 @@ export function buildAppLink(state: AppLinkState): ParseResult<string> {
         modelVersion: MODEL_VERSION,
         scenarioHash: scenario.kind === 'builtin' ? scenarioHash(state.source.doc) : null,
         ...(state.predict === true ? { predict: true } : {}),
+        runs: state.runs ?? null,
       }),
     };
   } catch (e) {
@@ -141,6 +144,7 @@ export function readAppLink(hash: string, builtins: readonly KnownScenario[]): L
     embed: link.embed,
   };
   if (link.predict === true) state.predict = true;
+  if (link.runs !== undefined && link.runs !== null) state.runs = link.runs;
   if (notices.length > 0) {
     state.numbersNotice = `The numbers may differ from the ones this link was made with: ${notices.join('; ')}.`;
   }

@@ -67,8 +67,18 @@ export interface TimelineProps {
   initialWindowUs?: number;
   /** Lane heights, label and mark sizes: larger in presentation mode. */
   scale?: TimelineScale;
+  /**
+   * Lane, run-header and between-run heights fitted to the room (fit-lanes.ts); ignored in
+   * presentation mode, whose scale sets its own (larger) lanes.
+   */
+  laneFit?: { laneHeight: number; headerHeight: number; runGap: number; titlesInline?: boolean };
 }
 const NO_CRASH: readonly (CrashOutcome | null)[] = [];
+
+/** Lines of 12 px an inline run title may take in a run block `heightPx` tall. */
+function inlineTitleLines(heightPx: number): number {
+  return Math.max(1, Math.floor((heightPx - 2) / 12));
+}
 
 interface Hover {
   key: string;
@@ -86,15 +96,22 @@ function TimelineView({
   crashOutcomes = NO_CRASH,
   initialWindowUs = DEFAULT_WINDOW_US,
   scale = NORMAL_SCALE,
+  laneFit,
 }: TimelineProps) {
   const models = useMemo(() => runs.map((r) => r.model), [runs]);
+  const fitted = scale === NORMAL_SCALE ? laneFit : undefined;
+  const laneHeight = fitted?.laneHeight ?? scale.laneHeight;
+  const headerHeight = fitted?.headerHeight ?? scale.headerHeight;
+  const runGap = fitted?.runGap;
+  // Compact compared runs: each title sits in the label column beside its own lanes.
+  const titlesInline = fitted?.titlesInline === true;
   const layout = useMemo(
     () =>
       layoutLanes(
         runs.map((r) => ({ key: r.key, title: r.title, model: r.model })),
-        { laneHeight: scale.laneHeight, headerHeight: scale.headerHeight },
+        { laneHeight, headerHeight, runGap },
       ),
-    [runs, scale],
+    [runs, laneHeight, headerHeight, runGap],
   );
   const paintRuns = useMemo(
     () =>
@@ -283,11 +300,22 @@ function TimelineView({
             <TimelineAxis windowStore={windowStore} widthPx={plotWidth} svgRef={axisRef} />
           </div>
           <div className="timeline-labels" style={{ height: layout.height }} aria-hidden="true">
-            {lanesInView(layout.lanes, labelStep, viewportHeight).map((lane) => (
+            {(titlesInline ? [] : lanesInView(layout.lanes, labelStep, viewportHeight)).map((lane) => (
               <div
                 key={lane.key}
                 className={`timeline-lane-label is-${lane.kind}`}
-                style={{ top: lane.y, height: lane.height, fontSize: scale.labelPx }}
+                style={{
+                  top: lane.y,
+                  height: lane.height,
+                  fontSize:
+                    scale !== NORMAL_SCALE
+                      ? scale.labelPx
+                      : lane.height < 18
+                        ? Math.max(8, lane.height - 2)
+                        : lane.height >= 32
+                          ? 18
+                          : scale.labelPx,
+                }}
               >
                 {lane.label}
               </div>
@@ -313,14 +341,35 @@ function TimelineView({
           {layout.runs.map((block, i) => (
             <div
               key={block.key}
-              className="timeline-run-title"
-              style={{
-                top: AXIS_HEIGHT + block.y,
-                height: block.headerHeight,
-                fontSize: scale.labelPx + 1,
-              }}
+              className={titlesInline ? 'timeline-run-title is-inline' : 'timeline-run-title'}
+              style={
+                titlesInline
+                  ? {
+                      top: AXIS_HEIGHT + block.y,
+                      height: block.bottom - block.y,
+                      width: scale.labelWidth,
+                    }
+                  : {
+                      top: AXIS_HEIGHT + block.y,
+                      height: block.headerHeight,
+                      fontSize:
+                        scale === NORMAL_SCALE && block.headerHeight < 26
+                          ? block.headerHeight - 5
+                          : scale.labelPx + 1,
+                    }
+              }
+              title={titlesInline ? block.title : undefined}
             >
-              {block.title}
+              {titlesInline ? (
+                <span
+                  className="timeline-run-title-text"
+                  style={{ maxHeight: 12 * inlineTitleLines(block.bottom - block.y) }}
+                >
+                  {block.title}
+                </span>
+              ) : (
+                block.title
+              )}
               {runs[i]?.model.run.commitProtocol === 'no-wait' && <UnsafeBadge />}
             </div>
           ))}

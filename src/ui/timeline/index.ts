@@ -20,6 +20,8 @@ export {
   type RunBlock,
 } from './lane-layout.ts';
 export { NORMAL_SCALE, PRESENTATION_SCALE, type TimelineScale } from './timeline-scale.ts';
+export { fitLanes, type LaneFit } from './fit-lanes.ts';
+export { AXIS_HEIGHT } from './TimelineAxis.tsx';
 export { hitTest, type SegmentTarget } from './hit-test.ts';
 export { describeSegment, describeContextOf, type DescribeContext } from './describe-segment.ts';
 export {

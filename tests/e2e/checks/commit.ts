@@ -6,7 +6,14 @@
  * histograms overlay the four runs and switch to flush waits.
  */
 import type { Browser } from 'playwright-core';
-import { assert, closeApp, openApp, screenshot, waitForFinished } from '../app-page.ts';
+import {
+  assert,
+  closeApp,
+  openApp,
+  screenshot,
+  waitForFinished,
+  showPageTab,
+} from '../app-page.ts';
 
 export const commitChecks = {
   async 'elr-figure8 draws a hot-lock lane, bar per holder, and names the flush boxes'(
@@ -22,6 +29,13 @@ export const commitChecks = {
     const labels = await page.locator('.timeline-lane-label.is-lock').allInnerTexts();
     assert(labels.length >= 1, 'no hot-lock lane label');
     assert(/Hot lock: p0/.test(labels[0] ?? ''), `hot-lock lane label: ${labels[0]}`);
+    // The lane is on screen whole, not scrolled under the frame's edge (it was at 1280x720).
+    const lane = await page.locator('.timeline-lane-label.is-lock').first().boundingBox();
+    const frame = await page.locator('.timeline-frame').first().boundingBox();
+    assert(
+      lane !== null && frame !== null && lane.y + lane.height <= frame.y + frame.height,
+      `the hot-lock lane ends at ${lane?.y}+${lane?.height}, the timeline at ${frame?.y}+${frame?.height}`,
+    );
     const canvas = page.getByTestId('timeline-canvas').first();
     const bars = Number((await canvas.getAttribute('data-hot-lock-bars')) ?? 0);
     assert(bars >= 5, `hot-lock bars painted: ${bars}`);
@@ -64,6 +78,7 @@ export const commitChecks = {
     assert(/Recovery keeps \d+ transactions/.test(elr), `ELR report: ${elr}`);
     await screenshot(page, 'elr-crash');
 
+    await showPageTab(page, 'Results');
     const histogram = page.getByTestId('histogram-chart');
     const svg = histogram.locator('svg[data-series]');
     assert((await svg.getAttribute('data-series')) === '4', 'histogram should overlay 4 variants');
@@ -72,6 +87,7 @@ export const commitChecks = {
     const bins = Number(await histogram.locator('svg').first().getAttribute('data-bins'));
     assert(bins >= 5, `flush-wait histogram has ${bins} bins`);
 
+    await showPageTab(page, 'Workbench');
     await page.getByTestId('crash-clear').click();
     await reports.first().waitFor({ state: 'detached' });
     await closeApp(app);

@@ -10,6 +10,7 @@ import {
   screenshot,
   throughputByTitle,
   waitForFinished,
+  showPageTab,
 } from '../app-page.ts';
 
 export const controlChecks = {
@@ -38,6 +39,7 @@ export const controlChecks = {
     const { page } = app;
     await waitForFinished(page);
     const before = await throughputByTitle(page);
+    await showPageTab(page, 'Parameters');
     await page.getByText('Change parameters and techniques').click();
     const locking = page.getByLabel('Locking', { exact: true });
     assert(await locking.isChecked(), 'locking should start switched on');

@@ -7,7 +7,15 @@ import type { Browser } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { MODEL_VERSION } from '../../../src/base/model-version.ts';
 import { scenarioHash } from '../../../src/scenario/url-codec.ts';
-import { assert, closeApp, openApp, resultRows, screenshot, waitForFinished } from '../app-page.ts';
+import {
+  assert,
+  closeApp,
+  openApp,
+  resultRows,
+  screenshot,
+  waitForFinished,
+  showPageTab,
+} from '../app-page.ts';
 
 export const fileChecks = {
   async 'a malformed imported file shows a message naming the problem; a good one runs'(
@@ -17,6 +25,7 @@ export const fileChecks = {
     const { page } = app;
     await waitForFinished(page);
     const rowsBefore = await resultRows(page);
+    await showPageTab(page, 'Share and export');
     const input = page.getByTestId('import-scenario');
     await input.setInputFiles({
       name: 'broken.json',
@@ -31,6 +40,7 @@ export const fileChecks = {
       JSON.stringify(await resultRows(page)) === JSON.stringify(rowsBefore),
       'the results were lost',
     );
+    await showPageTab(page, 'Share and export');
 
     const doc = JSON.parse(readFileSync('scenarios/textbook-2pl.json', 'utf8')) as Record<
       string,
@@ -70,6 +80,7 @@ export const fileChecks = {
         text.includes(String(MODEL_VERSION)) && text.includes(hash),
         `${id}: no model version ${MODEL_VERSION} and scenario hash ${hash} in the file`,
       );
+    await showPageTab(page, 'Share and export');
     for (const [id, pattern] of [
       ['download-csv', /\.csv$/],
       ['download-results-json', /\.json$/],
@@ -77,6 +88,8 @@ export const fileChecks = {
       ['download-scenario', /\.json$/],
       ['chart-csv', /\.csv$/],
     ] as const) {
+      // A chart's own export sits beside the chart, on the Results tab.
+      if (id === 'chart-csv') await showPageTab(page, 'Results');
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByTestId(id).first().click(),

@@ -13,6 +13,7 @@ import {
   resultRows,
   screenshot,
   waitForFinished,
+  showPageTab,
 } from '../app-page.ts';
 
 export const linkChecks = {
@@ -27,6 +28,7 @@ export const linkChecks = {
       .filter({ hasText: /Finished .* seed 777/ })
       .waitFor();
     const rows = await resultRows(page);
+    await showPageTab(page, 'Share and export');
     await page.getByTestId('copy-link').click();
     const status = page.getByTestId('share-status');
     await status.filter({ hasText: /copied|copy/i }).waitFor();
@@ -136,9 +138,11 @@ export const linkChecks = {
     const app = await openApp(browser, '#v=1&id=textbook-2pl');
     const { page } = app;
     await waitForFinished(page);
+    await showPageTab(page, 'Parameters');
     await page.getByText('Change parameters and techniques').click();
     await page.getByLabel('Terminals (MPL)', { exact: true }).fill('20');
     await page.getByTestId('apply-parameters').click();
+    await showPageTab(page, 'Workbench');
     await page
       .locator('#scenario-title')
       .filter({ hasText: /\(edited\)/ })

@@ -7,7 +7,14 @@
  * server) are drawn as lock waits with arrows to the holders, not as grey "between steps".
  */
 import type { Browser, Locator } from 'playwright-core';
-import { assert, closeApp, openApp, screenshot, waitForFinished } from '../app-page.ts';
+import {
+  assert,
+  closeApp,
+  openApp,
+  screenshot,
+  showPageTab,
+  waitForFinished,
+} from '../app-page.ts';
 
 /** How many distinct colours the canvas has painted (transparent pixels left out). */
 async function paintedColours(canvas: Locator): Promise<number> {
@@ -90,6 +97,7 @@ export const lockingChecks = {
     const colours = await paintedColours(pageGrid);
     assert(colours >= 3, `the page grid is not painted with holder colours (${colours} colours)`);
 
+    await showPageTab(page, 'Results');
     const chart = page.getByTestId('class-chart');
     const svg = chart.locator('svg[data-series]');
     assert((await svg.getAttribute('data-series')) === '3', 'class chart should have 3 variants');
@@ -101,6 +109,7 @@ export const lockingChecks = {
     assert(/Aborts per transaction class/.test(title), `metric switch did not retitle: ${title}`);
 
     await screenshot(page, 'locking-baseline');
+    await showPageTab(page, 'Workbench');
     await maps.nth(0).screenshot({ path: 'test-output/lock-map-file.png' });
     await closeApp(app);
   },

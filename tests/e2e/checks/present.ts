@@ -194,8 +194,10 @@ export const presentChecks = {
     await canvas.scrollIntoViewIfNeeded();
     await screenshot(page, 'timeline-focus-ring', false);
     // Every control Tab reaches shows a solid ring of 2 px or more (on itself, or on the
-    // label that stands for a hidden file input).
-    await page.locator('body').focus();
+    // label that stands for a hidden file input), from the page's first control on (the
+    // sections behind the page tabs are not in the Tab order until their tab is picked:
+    // the Share tab's controls are walked too).
+    await page.locator('#scenario-select').focus();
     const missing = new Set<string>();
     let stops = 0;
     for (; stops < 80; stops++) {
@@ -220,6 +222,23 @@ export const presentChecks = {
         missing.add(`${ring.name} (${ring.color} under 3:1 on white)`);
     }
     assert(stops > 10, `Tab reached only ${stops} controls`);
+    await page.getByTestId('page-tabs').getByRole('tab', { name: 'Share and export' }).click();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      const ring = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!(el instanceof HTMLElement) || el === document.body) return null;
+        const shown = el.matches('.share-import-input') ? (el.nextElementSibling ?? el) : el;
+        const style = getComputedStyle(shown);
+        return {
+          name: `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`,
+          style: style.outlineStyle,
+          width: Number.parseFloat(style.outlineWidth),
+        };
+      });
+      if (ring === null) break;
+      if (ring.style === 'none' || ring.width < 2) missing.add(`${ring.name} (${ring.style})`);
+    }
     assert(missing.size === 0, `no visible focus ring (3:1) on: ${[...missing].join('; ')}`);
     await closeApp(app);
   },

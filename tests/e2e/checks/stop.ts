@@ -12,7 +12,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { encodeLink } from '../../../src/scenario/url-codec.ts';
-import { assert, closeApp, screenshot, waitForFinished, type AppPage } from '../app-page.ts';
+import {
+  assert,
+  closeApp,
+  screenshot,
+  waitForFinished,
+  type AppPage,
+  showPageTab,
+} from '../app-page.ts';
 import { BASE_URL, openPage } from '../browser.ts';
 import { wideOpenScenario } from '../../fixtures/open-system.ts';
 
@@ -84,6 +91,7 @@ export const stopChecks = {
     const app = await openWatched(browser, '#v=1&id=storage-log-placement');
     const { page } = app;
     await waitForFinished(page, 120_000);
+    await showPageTab(page, 'Sweep');
     const section = page.locator('.sweep-section');
     const started = Date.now();
     await page.getByTestId('run-sweep').click();

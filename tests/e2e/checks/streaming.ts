@@ -8,7 +8,14 @@
  * the scenario picker is loaded on its own and runs.
  */
 import type { Browser } from 'playwright-core';
-import { assert, closeApp, openApp, screenshot, waitForFinished } from '../app-page.ts';
+import {
+  assert,
+  closeApp,
+  openApp,
+  screenshot,
+  waitForFinished,
+  showPageTab,
+} from '../app-page.ts';
 
 /** Keeps every worker the page makes, and when each last posted (and answered a ping). */
 const WORKER_PROBE = `
@@ -61,6 +68,7 @@ export const streamingChecks = {
     await page.goto(page.url().replace(/#.*$/, '') + '#v=1&id=charm-concurrency');
     await page.reload();
     await waitForFinished(page, 120_000);
+    await showPageTab(page, 'Sweep');
     await page.getByTestId('run-sweep').click();
     const progress = page.getByTestId('sweep-progress');
     await progress.waitFor({ timeout: 10_000 });
@@ -120,6 +128,7 @@ export const streamingChecks = {
     const app = await openApp(browser, '#v=1&id=mpl-thrashing');
     const { page } = app;
     // The sweep has workers of its own: no need to wait for the opening run.
+    await showPageTab(page, 'Sweep');
     await page.getByTestId('sweep-seeds').selectOption('3');
     await page.getByTestId('run-sweep').click();
     const intervals = page.locator('.sweep-section .chart-intervals line');

@@ -6,7 +6,14 @@
  * eight variants stacks their lanes.
  */
 import type { Browser, Page } from 'playwright-core';
-import { assert, closeApp, openApp, screenshot, waitForFinished } from '../app-page.ts';
+import {
+  assert,
+  closeApp,
+  openApp,
+  screenshot,
+  waitForFinished,
+  showPageTab,
+} from '../app-page.ts';
 
 async function tlsCount(page: Page, key: string, at = 0): Promise<number> {
   const canvas = page.getByTestId('timeline-canvas').nth(at);
@@ -81,6 +88,7 @@ export const tlsChecks = {
     assert(/8 runs/.test(label ?? ''), `the timeline does not show all runs: ${label}`);
     assert((await tlsCount(page, 'lanes')) > 4, 'CPU lanes of several runs painted');
     assert((await page.getByTestId('tls-panel').count()) === 8, 'a breakdown panel per run');
+    await showPageTab(page, 'Results');
     const table = page.getByRole('region', { name: 'Results table' });
     const headers = (await table.locator('th.category').allInnerTexts()).map((h) => h.trim());
     assert(
@@ -88,6 +96,7 @@ export const tlsChecks = {
       `the results table should break TLS runs down in TLS terms, has ${headers.join(', ')}`,
     );
     await table.screenshot({ path: 'test-output/tls-results-table.png' });
+    await showPageTab(page, 'Workbench');
     await page.getByTestId('timeline').screenshot({ path: 'test-output/tls-compare-timeline.png' });
     await screenshot(page, 'tls-compare');
     await closeApp(app);

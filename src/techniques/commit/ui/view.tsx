@@ -25,4 +25,7 @@ export const COMMIT_VIEW: TechniqueView = {
     'hot-lock-bars': paintHotLock(frame),
   }),
   editorFields: COMMIT_FIELDS,
+  /** A run that changes the commit protocol is about its log and flushes. */
+  mainPanel: ({ planned: { scenario } }) =>
+    scenario.log.enabled && scenario.log.commitProtocol !== 'baseline' ? { tab: 'log' } : null,
 };

@@ -81,7 +81,7 @@ export function StoragePanel(props: { run: RunView; timeUs: number; storage: Sto
         </div>
       ))}
       {caches.length > 0 && (
-        <table className="sp-tier-table" data-testid="cache-counters">
+        <table className="sp-tier-table" data-testid="cache-counters" tabIndex={0}>
           <thead>
             <tr>
               <th scope="col">cache</th>
@@ -104,7 +104,7 @@ export function StoragePanel(props: { run: RunView; timeUs: number; storage: Sto
           </tbody>
         </table>
       )}
-      <table className="sp-tier-table" data-testid="tier-table">
+      <table className="sp-tier-table" data-testid="tier-table" tabIndex={0}>
         <thead>
           <tr>
             <th scope="col">device</th>

@@ -11,4 +11,9 @@ function StorageRunPanel({ run, timeUs }: TechniquePanelProps) {
   return <StoragePanel run={run} timeUs={timeUs} storage={run.planned.scenario.storage ?? null} />;
 }
 
-export const STORAGE_VIEW: TechniqueView = { id: 'storage', Panel: StorageRunPanel };
+export const STORAGE_VIEW: TechniqueView = {
+  id: 'storage',
+  Panel: StorageRunPanel,
+  mainPanel: (run) =>
+    (run.stats.storage ?? null) === null ? null : { tab: 'technique', label: 'Tiers' },
+};

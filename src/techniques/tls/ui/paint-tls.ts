@@ -143,8 +143,11 @@ function paintArrows(frame: Frame, plan: TlsPlan): void {
   paintTexts(frame, labels, TLS_MARK_COLORS.violation);
 }
 
+/** Lanes lower than this (compact compared runs) carry no text: it would cover other lanes. */
+const TEXT_LANE_PX = 12;
+
 function paintTexts(frame: Frame, labels: TlsPlan['labels'], ink: string): void {
-  if (labels.length === 0) return;
+  if (labels.length === 0 || frame.layout.laneHeight < TEXT_LANE_PX) return;
   const { ctx } = frame;
   ctx.font = frame.font;
   ctx.textAlign = 'center';

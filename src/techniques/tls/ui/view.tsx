@@ -19,6 +19,8 @@ function TlsRunPanel({ run, timeUs }: TechniquePanelProps) {
 export const TLS_VIEW: TechniqueView = {
   id: 'tls',
   Panel: TlsRunPanel,
+  mainPanel: (run) =>
+    (run.stats.tls ?? null) === null ? null : { tab: 'technique', label: 'CPUs' },
   paintStatic(frame, fills) {
     const counts = paintTls(frame, fills);
     if (counts === null) return null;

@@ -93,7 +93,7 @@ export function paintStageStrips(frame: Frame): number {
   paint(fetches, false, '#ffffff', STATE_STYLES.fetch.color);
   paint(rollbacks, true, STATE_STYLES.rollback.ink, STATE_STYLES.rollback.color);
   const wide = fetches.filter((b) => b.w >= LABEL_MIN_PX);
-  if (wide.length > 0) {
+  if (wide.length > 0 && frame.layout.laneHeight >= 12) {
     ctx.font = frame.font;
     ctx.textAlign = 'left';
     ctx.textBaseline = 'middle';

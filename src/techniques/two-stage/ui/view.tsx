@@ -28,6 +28,8 @@ export const TWO_STAGE_VIEW: TechniqueView = {
       model.stages = stageStrips(events, model.transactions, model.txnLanes.length);
   },
   Panel: TwoStageRunPanel,
+  mainPanel: (run) =>
+    run.model.stages === undefined ? null : { tab: 'technique', label: 'Stages' },
   paintStatic: (frame) => ({ 'painted-stages': paintStageStrips(frame) }),
   paintPlayhead: (frame) => ({ 'blame-arrows': paintBlameArrows(frame) }),
   Legend: TwoStageRunsLegend,
