@@ -300,26 +300,28 @@ function TimelineView({
             <TimelineAxis windowStore={windowStore} widthPx={plotWidth} svgRef={axisRef} />
           </div>
           <div className="timeline-labels" style={{ height: layout.height }} aria-hidden="true">
-            {(titlesInline ? [] : lanesInView(layout.lanes, labelStep, viewportHeight)).map((lane) => (
-              <div
-                key={lane.key}
-                className={`timeline-lane-label is-${lane.kind}`}
-                style={{
-                  top: lane.y,
-                  height: lane.height,
-                  fontSize:
-                    scale !== NORMAL_SCALE
-                      ? scale.labelPx
-                      : lane.height < 18
-                        ? Math.max(8, lane.height - 2)
-                        : lane.height >= 32
-                          ? 18
-                          : scale.labelPx,
-                }}
-              >
-                {lane.label}
-              </div>
-            ))}
+            {(titlesInline ? [] : lanesInView(layout.lanes, labelStep, viewportHeight)).map(
+              (lane) => (
+                <div
+                  key={lane.key}
+                  className={`timeline-lane-label is-${lane.kind}`}
+                  style={{
+                    top: lane.y,
+                    height: lane.height,
+                    fontSize:
+                      scale !== NORMAL_SCALE
+                        ? scale.labelPx
+                        : lane.height < 18
+                          ? Math.max(8, lane.height - 2)
+                          : lane.height >= 32
+                            ? 18
+                            : scale.labelPx,
+                  }}
+                >
+                  {lane.label}
+                </div>
+              ),
+            )}
           </div>
           <div className="timeline-plot" style={{ height: layout.height }}>
             <canvas
