@@ -82,6 +82,8 @@ async function drawnAfterRun(browser: Browser, doc: unknown, shot: string): Prom
   const app = await openWatched(browser, inlineLink(doc));
   const { page } = app;
   await waitForFinished(page, 120_000);
+  // The devices panel is one of the workbench's panel tabs.
+  await page.getByRole('tab', { name: 'Devices' }).first().click();
   await page.getByTestId('devices-panel').first().waitFor({ timeout: 30_000 });
   await page.waitForTimeout(SETTLE_MS);
   const { longTasks, firstProgress } = await watched(page);

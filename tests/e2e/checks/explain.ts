@@ -7,7 +7,15 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { assert, closeApp, openApp, resultRows, screenshot, waitForFinished } from '../app-page.ts';
+import {
+  assert,
+  closeApp,
+  openApp,
+  resultRows,
+  screenshot,
+  showPageTab,
+  waitForFinished,
+} from '../app-page.ts';
 
 /** The number a cell shows ('+4.00', '-42.0', '1,538'), and half a unit of its last digit. */
 function reading(cell: string): { value: number; half: number } {
@@ -70,6 +78,7 @@ export const explainChecks = {
     const { page } = app;
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await waitForFinished(page, 60_000);
+    await showPageTab(page, 'Results');
     const means = await meanResponseByTitle(page);
     const titles = [...means.keys()];
     assert(titles.length === 4, `result rows: ${titles.join(' | ')}`);
@@ -106,6 +115,7 @@ export const explainChecks = {
       .screenshot({ path: 'test-output/explain-results-table.png' });
 
     // From the compare view: side by side, then open the explanation (first two runs).
+    await showPageTab(page, 'Workbench');
     await page.getByTestId('compare-all').check();
     const compare = page.getByTestId('compare-explain');
     await compare.locator('summary').click();

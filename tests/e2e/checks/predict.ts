@@ -7,7 +7,14 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { encodeLink } from '../../../src/scenario/url-codec.ts';
-import { assert, closeApp, openApp, screenshot, waitForFinished } from '../app-page.ts';
+import {
+  assert,
+  closeApp,
+  openApp,
+  screenshot,
+  showPageTab,
+  waitForFinished,
+} from '../app-page.ts';
 import { axeScript, seriousViolations } from '../axe.ts';
 
 /** mpl-thrashing, short runs and six points, so the sweep ends in seconds. */
@@ -36,12 +43,14 @@ export const predictChecks = {
     const { page } = app;
     await page.setViewportSize({ width: 1280, height: 720 });
     await waitForFinished(page);
+    await showPageTab(page, 'Sweep');
     const section = page.locator('.sweep-section');
     await section.scrollIntoViewIfNeeded();
     const run = page.getByTestId('run-sweep');
     assert(await run.isDisabled(), 'the sweep runs before a prediction');
     const surface = page.getByTestId('prediction-surface');
     await surface.waitFor();
+    await surface.scrollIntoViewIfNeeded();
     const box = (await surface.boundingBox())!;
     const handles = section.locator('.prediction-handle');
     assert((await handles.count()) === 6, `six points to place, not ${await handles.count()}`);
