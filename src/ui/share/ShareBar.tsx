@@ -11,6 +11,7 @@ import type { RunView } from '../session/run-view.ts';
 import { copyText } from './clipboard.ts';
 import { download, readChosenFile } from './download.ts';
 import { embedCode, embedUrl, linkUrl, type PageLocation } from './embed-code.ts';
+import { asHomeworkLink } from './app-link.ts';
 import {
   CSV_MIME,
   JSON_MIME,
@@ -51,6 +52,8 @@ export function ShareBar(props: ShareBarProps) {
   const [lastLink, setLastLink] = useState<string | null>(null);
   const [manual, setManual] = useState<{ label: string; text: string } | null>(null);
   const [traceKey, setTraceKey] = useState<string | null>(null);
+  // A homework link asks the student for a prediction before the run (`predict=1`).
+  const [homework, setHomework] = useState(false);
   const traceRun = runs.find((r) => r.key === traceKey) ?? runs[0];
   // Every file records the model version and, for a built-in as shipped, its hash.
   const provenance = usePublishedProvenance(scenarioId, props.scenarioDoc);
@@ -74,7 +77,14 @@ export function ShareBar(props: ShareBarProps) {
   };
 
   const copyLink = (): void => {
-    const url = pageUrl();
+    const fragment = typeof linkFragment === 'function' ? linkFragment() : linkFragment;
+    const url =
+      fragment === null
+        ? null
+        : linkUrl(
+            props.location ?? window.location,
+            homework ? asHomeworkLink(fragment) : fragment,
+          );
     if (url === null) {
       setStatus({ text: 'This state cannot be linked.', tone: 'error' });
       return;
@@ -126,6 +136,15 @@ export function ShareBar(props: ShareBarProps) {
         <button type="button" data-testid="copy-link" onClick={copyLink}>
           Copy link
         </button>
+        <label className="share-homework">
+          <input
+            type="checkbox"
+            data-testid="homework-link"
+            checked={homework}
+            onChange={(e) => setHomework(e.currentTarget.checked)}
+          />
+          Ask for a prediction first
+        </label>
         <button type="button" data-testid="copy-embed" onClick={copyEmbed}>
           Copy embed code
         </button>
