@@ -7,6 +7,7 @@
  * Leaves out choosing seeds and run lengths (the scenario files' `published.page` set them).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { msToSeconds } from '../../base/time.ts';
 import type { Override } from '../../scenario/overrides.ts';
 import { findPaper } from '../../scenario/papers.ts';
 import { loadBuiltin } from '../app/builtin-scenarios.ts';
@@ -155,7 +156,7 @@ export function PaperPage({ paperId, onOpenRun, onClose }: PaperPageProps) {
       : phase === 'running'
         ? `Running experiment ${Math.min(doneCount + 1, todo.length)} of ${todo.length}: ${formatCount(state.runs.filter((r) => r.outcome !== null).length)} of ${formatCount(state.runs.length)} runs finished.`
         : phase === 'done'
-          ? `All ${formatCount(runsTotal)} runs done${elapsedMs === null ? ' (from this visit’s cache)' : ` in ${(elapsedMs / 1000).toFixed(1)} s`}.`
+          ? `All ${formatCount(runsTotal)} runs done${elapsedMs === null ? ' (from this visit’s cache)' : ` in ${msToSeconds(elapsedMs).toFixed(1)} s`}.`
           : phase === 'cancelled'
             ? 'Cancelled. The figures finished so far stay.'
             : `Stopped: ${problem ?? 'a run failed'}.`;
