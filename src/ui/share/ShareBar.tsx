@@ -14,7 +14,6 @@ import { embedCode, embedUrl, linkUrl, type PageLocation } from './embed-code.ts
 import {
   CSV_MIME,
   JSON_MIME,
-  exportChromeTrace,
   exportRowsCsv,
   exportRowsJson,
   exportScenarioJson,
@@ -179,10 +178,13 @@ export function ShareBar(props: ShareBarProps) {
             onClick={() => {
               if (traceRun === undefined) return;
               const what = runs.length > 1 ? `trace-${traceRun.key}` : 'trace';
-              save(
-                exportChromeTrace(traceRun, provenance),
-                fileName(scenarioId, what, 'json'),
-                JSON_MIME,
+              // The trace writer is its own chunk, loaded on the first download.
+              void import('./trace-file.ts').then(({ exportChromeTrace }) =>
+                save(
+                  exportChromeTrace(traceRun, provenance),
+                  fileName(scenarioId, what, 'json'),
+                  JSON_MIME,
+                ),
               );
             }}
           >
