@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import type { ChromeTraceEvent, ChromeTraceFile } from '../../src/trace/chrome-trace-format.ts';
-import { exportChromeTrace } from '../../src/ui/share/export-files.ts';
+import { exportChromeTrace } from '../../src/ui/share/trace-file.ts';
 import { MODEL_VERSION } from '../../src/base/model-version.ts';
 import { provenanceOf } from '../../src/export/provenance.ts';
 import { scenarioHash } from '../../src/scenario/url-codec.ts';

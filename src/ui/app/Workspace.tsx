@@ -27,7 +27,7 @@ import { paperFragment } from '../../scenario/paper-link.ts';
 import { RunProgress } from '../components/RunProgress.tsx';
 import { ScenarioInfo } from '../components/ScenarioInfo.tsx';
 import { StopNotes } from '../components/StopNotes.tsx';
-import { SweepSection } from '../components/SweepSection.tsx';
+import { SweepSection } from '../components/LazySweepSection.tsx';
 import { pickChoices } from '../predict/compare-pick.ts';
 import { WinnerPick } from '../predict/WinnerPick.tsx';
 import { ViewSwitch } from '../components/ViewSwitch.tsx';

@@ -15,7 +15,7 @@ import {
 import type { BatchState } from '../session/batch-state.ts';
 import { visibleCategories } from '../breakdown.ts';
 import { ResultsTable, type LabelledRow } from './ResultsTable.tsx';
-import { ExplainSection } from '../explain/ExplainSection.tsx';
+import { ExplainSection } from '../explain/LazyExplainSection.tsx';
 import { explainableRuns } from '../explain/explain-runs.ts';
 
 // Charts only some scenarios show: chunks of their own, loaded when first shown.

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import type { VariantRun } from '../session/batch-state.ts';
-import { ExplainSection } from './ExplainSection.tsx';
+import { ExplainSection } from './LazyExplainSection.tsx';
 import { explainableRuns } from './explain-runs.ts';
 
 export function CompareExplain(props: { runs: readonly VariantRun[]; scenarioId: string }) {

@@ -15,7 +15,6 @@ import { asHomeworkLink } from './app-link.ts';
 import {
   CSV_MIME,
   JSON_MIME,
-  exportChromeTrace,
   exportRowsCsv,
   exportRowsJson,
   exportScenarioJson,
@@ -198,10 +197,13 @@ export function ShareBar(props: ShareBarProps) {
             onClick={() => {
               if (traceRun === undefined) return;
               const what = runs.length > 1 ? `trace-${traceRun.key}` : 'trace';
-              save(
-                exportChromeTrace(traceRun, provenance),
-                fileName(scenarioId, what, 'json'),
-                JSON_MIME,
+              // The trace writer is its own chunk, loaded on the first download.
+              void import('./trace-file.ts').then(({ exportChromeTrace }) =>
+                save(
+                  exportChromeTrace(traceRun, provenance),
+                  fileName(scenarioId, what, 'json'),
+                  JSON_MIME,
+                ),
               );
             }}
           >

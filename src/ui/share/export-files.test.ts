@@ -7,13 +7,8 @@ import { deadlockTrace } from '../../../tests/fixtures/hand-made-traces.ts';
 import mplThrashing from '../../../scenarios/mpl-thrashing.json';
 import textbook from '../../../scenarios/textbook-2pl.json';
 import { applyEdits } from '../controls/apply-edits.ts';
-import {
-  exportChromeTrace,
-  exportRowsCsv,
-  exportScenarioJson,
-  fileName,
-  withoutLocalSchema,
-} from './export-files.ts';
+import { exportRowsCsv, exportScenarioJson, fileName, withoutLocalSchema } from './export-files.ts';
+import { exportChromeTrace } from './trace-file.ts';
 import { readScenarioFile } from './scenario-file.ts';
 
 /** RFC 4180 reader, enough for the round trip. */

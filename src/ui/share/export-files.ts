@@ -1,16 +1,13 @@
 /**
  * The files the app offers to download: result rows as CSV (the CLI's columns) and as JSON
- * (the CLI's rows), one run's trace as Chrome trace-event JSON (opens in Perfetto), and the
- * scenario as pretty JSON that imports back to the same scenario. Given a provenance, each
+ * (the CLI's rows), and the scenario as pretty JSON that imports back to the same scenario. Given a provenance, each
  * records the model version and the built-in's hash (export/provenance.ts): rows as trailing
- * fields, the trace in `otherData`, the scenario in `exportedWith`. Only text here; saving it
- * is download.ts.
+ * fields, the scenario in `exportedWith`. One run's trace is trace-file.ts (its own chunk).
+ * Only text here; saving it is download.ts.
  */
-import { chromeTraceText } from '../../export/chrome-trace.ts';
 import { toCsv } from '../../export/csv.ts';
 import { PROVENANCE_FIELDS, withProvenance, type Provenance } from '../../export/provenance.ts';
 import { RESULT_FIELDS, type ResultRow } from '../../export/result-row.ts';
-import type { RunView } from '../session/run-view.ts';
 
 export const CSV_MIME = 'text/csv;charset=utf-8';
 export const JSON_MIME = 'application/json';
@@ -28,18 +25,6 @@ export function exportRowsCsv(rows: readonly ResultRow[], provenance?: Provenanc
 export function exportRowsJson(rows: readonly ResultRow[], provenance: Provenance): string {
   const lines = rows.map((r) => '  ' + JSON.stringify(withProvenance(r, provenance)));
   return '[\n' + lines.join(',\n') + '\n]\n';
-}
-
-/** One run's trace; a trace the app cut short says so in `otherData.truncated`. */
-export function exportChromeTrace(
-  run: Pick<RunView, 'events' | 'title' | 'truncated'>,
-  provenance?: Provenance,
-): string {
-  return chromeTraceText(run.events, {
-    title: run.title,
-    truncated: run.truncated,
-    ...(provenance === undefined ? {} : { scenarioHash: provenance.scenarioHash }),
-  });
 }
 
 /**

@@ -10,12 +10,12 @@ import { applyEdits } from '../controls/apply-edits.ts';
 import { scenarioDifferences } from '../app/scenario-differences.ts';
 import { readScenarioFile, savedWithNotice } from './scenario-file.ts';
 import {
-  exportChromeTrace,
   exportRowsCsv,
   exportRowsJson,
   exportScenarioJson,
   withoutLocalSchema,
 } from './export-files.ts';
+import { exportChromeTrace } from './trace-file.ts';
 
 const row = { ...Object.fromEntries(RESULT_FIELDS.map((f) => [f, 1])), variant: '2pl' };
 const rows = [row as unknown as ResultRow];

@@ -37,6 +37,11 @@ export const charmChecks = {
     assert(/Blamed on disk I\/O/.test(legend), `legend has no blame arrow: ${legend}`);
 
     const panels = page.getByTestId('two-stage');
+    // The panel's code is its own chunk: wait for the third panel before counting.
+    await panels
+      .nth(2)
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
     assert((await panels.count()) === 3, `two-stage panels: ${await panels.count()}`);
     const blamed = await page.getByTestId('two-stage-io-blame').allInnerTexts();
     assert(/so far: 100%/.test(blamed[0] ?? ''), `2PL blame at 5 ms: ${blamed[0]}`);

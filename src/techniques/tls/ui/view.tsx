@@ -3,17 +3,24 @@
  * checkpoints, violation arrows and homefree token on the CPU lanes, their legend entries
  * and the event log's sentences for TLS events. All of it only for a TLS run.
  */
+import { lazy, Suspense } from 'react';
 import type { TechniquePanelProps, TechniqueView } from '../../../ui/technique-view.ts';
 import { isTlsEvent } from '../events.ts';
 import { describeTlsEvent } from './describe-tls-event.ts';
 import { paintTls, paintTlsToken } from './paint-tls.ts';
 import { TlsLegendItems } from './TlsLegendItems.tsx';
-import { TlsPanel } from './TlsPanel.tsx';
+
+// The panel is its own chunk, loaded only for a TLS run.
+const TlsPanel = lazy(() => import('./TlsPanel.tsx').then((m) => ({ default: m.TlsPanel })));
 
 function TlsRunPanel({ run, timeUs }: TechniquePanelProps) {
   const stats = run.stats.tls ?? null;
   if (stats === null) return null;
-  return <TlsPanel stats={stats} tls={run.model.tls ?? null} timeUs={timeUs} />;
+  return (
+    <Suspense fallback={null}>
+      <TlsPanel stats={stats} tls={run.model.tls ?? null} timeUs={timeUs} />
+    </Suspense>
+  );
 }
 
 export const TLS_VIEW: TechniqueView = {

@@ -4,17 +4,26 @@
  * rollbacks on transaction lanes; blame arrows from open lock waits to the disk read at
  * the root of their wait chain; their legend entries; and the editor's execution switches.
  */
+import { lazy, Suspense } from 'react';
 import { stageStrips, usesTwoStage } from '../stage-strips.ts';
 import type { TechniquePanelProps, TechniqueView } from '../../../ui/technique-view.ts';
 import { TWO_STAGE_FIELDS } from './editor-fields.ts';
 import { paintBlameArrows, paintStageStrips } from './paint-two-stage.ts';
 import { TwoStageLegend } from './TwoStageLegend.tsx';
-import { TwoStagePanel } from './TwoStagePanel.tsx';
+
+// The panel is its own chunk, loaded only for a two-stage run.
+const TwoStagePanel = lazy(() =>
+  import('./TwoStagePanel.tsx').then((m) => ({ default: m.TwoStagePanel })),
+);
 
 function TwoStageRunPanel({ run, timeUs }: TechniquePanelProps) {
   if (run.model.stages === undefined) return null;
   const frames = run.planned.scenario.system.buffer.pages;
-  return <TwoStagePanel run={run} timeUs={timeUs} bufferFrames={frames} />;
+  return (
+    <Suspense fallback={null}>
+      <TwoStagePanel run={run} timeUs={timeUs} bufferFrames={frames} />
+    </Suspense>
+  );
 }
 
 function TwoStageRunsLegend({ runs }: { runs: readonly TechniquePanelProps['run'][] }) {
