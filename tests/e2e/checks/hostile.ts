@@ -2,8 +2,8 @@
  * Hostile and careless input in the browser: the page runs under its Content-Security-Policy
  * with no violation; a link nested too deep, a link with a `__proto__` key and a link asking
  * for 10,000 terminals each show a refusal naming the field (the longest task until then is
- * printed against 200 ms), and a built-in still runs afterwards; HTML in a scenario's title, description, variant
- * title or teaching note shows as text and never runs.
+ * printed against 200 ms), and a built-in still runs afterwards; HTML in a scenario's title,
+ * description, variant title or teaching note shows as text and never runs.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
