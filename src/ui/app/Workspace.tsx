@@ -112,6 +112,8 @@ export function Workspace({ startup }: { startup: AppStartup }) {
   // always shows the workbench.
   const pageIds = useId();
   const [pickedPageTab, setPageTab] = useState<PageTabId>('workbench');
+  // Presses of the compare view's "Explain the difference", which opens it on the Results tab.
+  const [explainRequests, setExplainRequests] = useState(0);
   const fitRef = useRef<HTMLDivElement>(null);
   const lanesRoom = useFitHeight(fitRef, AXIS_HEIGHT);
   const laneFit = useMemo(() => fitLanes(shown, Math.max(lanesRoom, 120)), [shown, lanesRoom]);
@@ -213,6 +215,21 @@ export function Workspace({ startup }: { startup: AppStartup }) {
                 onPickedChange={(pickedRuns) => setChoices({ ...choices, pickedRuns })}
               />
             )}
+            {ws.layout === 'compare' && shown.length > 1 && (
+              <button
+                type="button"
+                className="wb-explain"
+                data-testid="explain-compare-open"
+                aria-label="Explain the difference between two runs"
+                title="Explain the difference between two runs (opens on the Results tab)"
+                onClick={() => {
+                  setPageTab('results');
+                  setExplainRequests((n) => n + 1);
+                }}
+              >
+                Explain
+              </button>
+            )}
           </div>
         )}
         <CurrentNote notes={notes} playhead={playhead} />
@@ -241,9 +258,6 @@ export function Workspace({ startup }: { startup: AppStartup }) {
               <TimelineLegend runs={shown} />
             </FoldedLegend>
             {crashable && <CrashControl crash={crash} playhead={playhead} />}
-            {!embed && ws.layout === 'compare' && shown.length > 1 && (
-              <CompareExplain runs={state.runs} scenarioId={ws.scenarioId} />
-            )}
           </div>
         )}
       </div>
@@ -396,6 +410,13 @@ export function Workspace({ startup }: { startup: AppStartup }) {
           {running && !waiting && <RunProgress runs={state.runs} />}
           <Results state={state} scenarioId={ws.scenarioId} />
         </section>
+        {!embed && ws.layout === 'compare' && shown.length > 1 && (
+          <CompareExplain
+            runs={state.runs}
+            scenarioId={ws.scenarioId}
+            openRequests={explainRequests}
+          />
+        )}
       </PageTabPanel>
       <PageTabPanel idBase={pageIds} tab="sweep" selected={pageTab}>
         {base.ok && (

@@ -114,11 +114,13 @@ export const explainChecks = {
       .getByRole('region', { name: 'Results table' })
       .screenshot({ path: 'test-output/explain-results-table.png' });
 
-    // From the compare view: side by side, then open the explanation (first two runs).
+    // From the compare view: side by side, then its button opens the explanation (first two
+    // runs) on the Results tab.
     await showPageTab(page, 'Workbench');
     await page.getByTestId('compare-all').check();
+    await page.getByTestId('explain-compare-open').click();
     const compare = page.getByTestId('compare-explain');
-    await compare.locator('summary').click();
+    await compare.waitFor();
     const inCompare = compare.getByTestId('explain');
     await inCompare.getByTestId('waterfall-chart').waitFor();
     await inCompare.getByLabel('Run B').selectOption({ label: titles[3]! });

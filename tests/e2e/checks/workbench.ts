@@ -236,6 +236,7 @@ export const workbenchChecks = {
     await page.getByTestId('run-picker').locator('summary').click();
     const label = await page.getByTestId('timeline-canvas').getAttribute('aria-label');
     assert(/2 runs/.test(label ?? ''), `the pick of two did not apply: ${label}`);
+    await screenshot(page, 'workbench-compare-pick-of-two', false);
     const lanes = await page.locator('.timeline-lane-label').first().boundingBox();
     assert(lanes !== null && lanes.height >= 16, `two runs keep small lanes: ${lanes?.height}`);
     await assertAccessible(page, 'compare');
