@@ -270,6 +270,20 @@ export const workbenchChecks = {
       return Math.min(frame.bottom, fit.bottom) - frame.top - 30;
     });
     assert(shownLanes >= 60, `the embed shows ${shownLanes} px of lanes`);
+    // Every compared run's lanes end inside the fitting box (none cut off at its foot).
+    const cut = await page.evaluate(() => {
+      const fit = document.querySelector('.wb-timeline-fit')!.getBoundingClientRect();
+      return [...document.querySelectorAll('.timeline-run-title')]
+        .map((t) => ({ title: t.textContent ?? '', bottom: t.getBoundingClientRect().bottom }))
+        .filter((t) => t.bottom > fit.bottom + 1)
+        .map(
+          (t) =>
+            `${t.title} ends at ${Math.round(t.bottom)} px, the box at ${Math.round(fit.bottom)}`,
+        );
+    });
+    const runsShown = await page.locator('.timeline-run-title').count();
+    assert(runsShown === 2, `the embed compares ${runsShown} runs, not 2`);
+    assert(cut.length === 0, `the embed cuts off runs: ${cut.join('; ')}`);
     const t0 = await page.locator('.timeline-scrub input').first().inputValue();
     await page.waitForTimeout(600);
     const t1 = await page.locator('.timeline-scrub input').first().inputValue();
