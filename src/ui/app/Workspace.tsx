@@ -116,7 +116,10 @@ export function Workspace({ startup }: { startup: AppStartup }) {
   const [explainRequests, setExplainRequests] = useState(0);
   const fitRef = useRef<HTMLDivElement>(null);
   const lanesRoom = useFitHeight(fitRef, AXIS_HEIGHT);
-  const laneFit = useMemo(() => fitLanes(shown, Math.max(lanesRoom, 120)), [shown, lanesRoom]);
+  // The room measured (120 px until it is), not a floor above it: a short frame (the
+  // 800×600 embed) would otherwise cut off its second run.
+  const fitRoom = lanesRoom > 0 ? lanesRoom : 120;
+  const laneFit = useMemo(() => fitLanes(shown, fitRoom), [shown, fitRoom]);
   const running = state.status === 'running';
   const waiting = running && views.length === 0;
   const notes = base.ok ? base.value.teaching : [];
@@ -243,7 +246,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
               height={presentation.fitTimeline(
                 presentation.presenting
                   ? laneFit.height + 4
-                  : Math.min(laneFit.height, Math.max(lanesRoom, 120)) + 4,
+                  : Math.min(laneFit.height, fitRoom) + 4,
               )}
               laneFit={laneFit}
               crashOutcomes={outcomes}

@@ -71,7 +71,14 @@ export interface TimelineProps {
    * Lane, run-header and between-run heights fitted to the room (fit-lanes.ts); ignored in
    * presentation mode, whose scale sets its own (larger) lanes.
    */
-  laneFit?: { laneHeight: number; headerHeight: number; runGap: number; titlesInline?: boolean };
+  laneFit?: {
+    laneHeight: number;
+    headerHeight: number;
+    runGap: number;
+    titlesInline?: boolean;
+    /** Terminals drawn in one shared lane (fit-lanes.ts). */
+    txnPerLane?: number;
+  };
 }
 const NO_CRASH: readonly (CrashOutcome | null)[] = [];
 
@@ -105,13 +112,14 @@ function TimelineView({
   const runGap = fitted?.runGap;
   // Compact compared runs: each title sits in the label column beside its own lanes.
   const titlesInline = fitted?.titlesInline === true;
+  const txnPerLane = fitted?.txnPerLane ?? 1;
   const layout = useMemo(
     () =>
       layoutLanes(
         runs.map((r) => ({ key: r.key, title: r.title, model: r.model })),
-        { laneHeight, headerHeight, runGap },
+        { laneHeight, headerHeight, runGap, txnPerLane },
       ),
-    [runs, laneHeight, headerHeight, runGap],
+    [runs, laneHeight, headerHeight, runGap, txnPerLane],
   );
   const paintRuns = useMemo(
     () =>
@@ -360,7 +368,11 @@ function TimelineView({
                           : scale.labelPx + 1,
                     }
               }
-              title={titlesInline ? block.title : undefined}
+              title={
+                titlesInline
+                  ? block.title + sharedNote(block.txnLanes.length, txnPerLane)
+                  : undefined
+              }
             >
               {titlesInline ? (
                 <span
@@ -368,6 +380,7 @@ function TimelineView({
                   style={{ maxHeight: 12 * inlineTitleLines(block.bottom - block.y) }}
                 >
                   {block.title}
+                  {sharedNote(block.txnLanes.length, txnPerLane)}
                 </span>
               ) : (
                 block.title
@@ -395,3 +408,9 @@ function TimelineView({
 
 /** Memoized: a page re-render with the same props (a progress message of another run) skips it. */
 export const Timeline = memo(TimelineView);
+
+/** What a run's title says when its terminals share lanes: how many to a lane. */
+function sharedNote(terminals: number, perLane: number): string {
+  if (perLane <= 1 || terminals <= 1) return '';
+  return ` · ${terminals} terminals, ${Math.min(perLane, terminals)} drawn over one another per lane`;
+}

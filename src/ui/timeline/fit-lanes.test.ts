@@ -65,4 +65,19 @@ describe('fitting lanes into the timeline', () => {
     expect(fit.height).toBeLessThanOrEqual(190);
     expect(fit.titlesInline).toBe(true);
   });
+
+  it('shares lanes among terminals when 4 runs of 200 terminals cannot fit at 2 px', () => {
+    // cc-blocking-vs-restart at 1280x720: 800 terminal lanes, about 400 px of room.
+    const runs = Array.from({ length: 4 }, (_, i) => run(`r${i}`, 200));
+    const fit = fitLanes(runs, 400);
+    expect(fit.txnPerLane).toBeGreaterThan(1);
+    expect(fit.height).toBeLessThanOrEqual(400);
+    const layout = layoutLanes(runs, fit);
+    expect(layout.height).toBe(fit.height);
+    expect(layout.runs[3]!.bottom).toBeLessThanOrEqual(400);
+    // Every terminal keeps a row (drawn in its shared lane), labelled by its group.
+    expect(layout.runs[0]!.txnLanes).toHaveLength(200);
+    expect(layout.runs[0]!.txnLanes[0]!.label).toBe(`Terminals 1–${fit.txnPerLane}`);
+    expect(fitLanes([run('a', 14), run('b', 14)], 190).txnPerLane).toBe(1);
+  });
 });

@@ -59,6 +59,11 @@ export interface LaneLayoutOptions {
   groupGap?: number;
   /** Between two runs. */
   runGap?: number;
+  /**
+   * Terminals that share one transaction lane (compare of runs with more lanes than
+   * pixels): their rows have the same place, so their segments are drawn in one lane.
+   */
+  txnPerLane?: number;
 }
 
 export interface LayoutRun {
@@ -72,6 +77,13 @@ export const HEADER_HEIGHT = 30;
 
 export function txnLaneLabel(lane: TimelineModel['txnLanes'][number]): string {
   return lane.terminal === null ? `T-slot ${lane.index + 1}` : `Terminal ${lane.terminal + 1}`;
+}
+
+/** The label of a lane that terminal `i` shares with the others of its group of `per`. */
+export function sharedLaneLabel(i: number, per: number, count: number): string {
+  const first = i - (i % per);
+  const last = Math.min(count, first + per);
+  return last - first === 1 ? `Terminal ${first + 1}` : `Terminals ${first + 1}–${last}`;
 }
 
 /** The hot-lock lane's label: the item, as the lock table names pages (the file is -1). */
@@ -94,7 +106,7 @@ export function layoutLanes(
     if (runIndex > 0) y += runGap;
     const top = y;
     y += headerHeight;
-    const row = (kind: LaneKind, index: number, label: string): LaneRow => {
+    const row = (kind: LaneKind, index: number, label: string, advance = true): LaneRow => {
       const lane = {
         key: `${run.key}/${kind}/${index}`,
         runIndex,
@@ -104,14 +116,27 @@ export function layoutLanes(
         y,
         height: laneHeight,
       };
-      y += laneHeight;
+      if (advance) y += laneHeight;
       all.push(lane);
       return lane;
     };
     const tls = run.model.tls ?? null;
     const tlsLanes = tls === null ? [] : tlsLaneLabels(tls.cpus).map((l, i) => row('tls', i, l));
+    const per = Math.max(1, Math.floor(options.txnPerLane ?? 1));
+    const count = run.model.txnLanes.length;
     const txnLanes =
-      tls !== null ? [] : run.model.txnLanes.map((lane, i) => row('txn', i, txnLaneLabel(lane)));
+      tls !== null
+        ? []
+        : run.model.txnLanes.map((lane, i) =>
+            per === 1
+              ? row('txn', i, txnLaneLabel(lane))
+              : row(
+                  'txn',
+                  i,
+                  sharedLaneLabel(i, per, count),
+                  i % per === per - 1 || i === count - 1,
+                ),
+          );
     const hotLock = run.model.hotLock ?? null;
     const lockLanes =
       hotLock === null || tls !== null ? [] : [row('lock', 0, hotLockLabel(hotLock.item))];

@@ -24,6 +24,25 @@ async function laneLabelSizes(page: Page): Promise<{ heights: number[]; fonts: n
   }));
 }
 
+/** Visible items of the scenario's title row that the presentation buttons cover, if any. */
+async function buttonsCovering(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bar = document.querySelector('.wb-about [data-testid=presentation-bar]');
+    if (bar === null) return ['no presentation bar beside the title'];
+    const b = bar.getBoundingClientRect();
+    const items = document.querySelectorAll(
+      '.wb-about .scenario-info h2, .wb-about .scenario-info summary',
+    );
+    return [...items]
+      .filter((el) => el.getClientRects().length > 0)
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom;
+      })
+      .map((el) => (el.textContent ?? '').trim());
+  });
+}
+
 async function isPaused(page: Page): Promise<boolean> {
   return page.getByRole('button', { name: 'Play', exact: true }).first().isVisible();
 }
@@ -66,6 +85,8 @@ export const presentChecks = {
     assert(small.length === 0, `panel text under 18 px: ${[...new Set(small)].join(', ')}`);
     assert(!(await page.getByTestId('app-header').isVisible()), 'the page header still shows');
     await page.waitForTimeout(300);
+    const covered1920 = await buttonsCovering(page);
+    assert(covered1920.length === 0, `at 1920×1080 the buttons cover: ${covered1920.join(', ')}`);
     await screenshot(page, 'presentation-1920', false);
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.waitForTimeout(300);

@@ -252,6 +252,43 @@ export const workbenchChecks = {
     await closeApp(again);
   },
 
+  async 'compare 1280×720 cc-blocking-vs-restart: 4 runs of many terminals in view without an inner scroll, Fit not clipped'(
+    browser: Browser,
+  ) {
+    const app = await openAt(browser, '#v=1&id=cc-blocking-vs-restart', 1280, 720);
+    const { page } = app;
+    const titles = page.locator('.timeline-run-title');
+    await titles.nth(3).waitFor({ timeout: 120_000 });
+    await page.waitForTimeout(300);
+    const frame = await page.evaluate(() => {
+      const f = document.querySelector('.timeline-frame')!;
+      return { scroll: f.scrollHeight, client: f.clientHeight };
+    });
+    assert(
+      frame.scroll <= frame.client + 1,
+      `the timeline scrolls inside: ${JSON.stringify(frame)}`,
+    );
+    const fit = await box(page, '.wb-timeline-fit');
+    for (let i = 0; i < 4; i++) {
+      const b = await titles.nth(i).boundingBox();
+      assert(
+        b !== null && b.y >= fit.top - 1 && b.y + b.height <= fit.bottom + 1,
+        `run ${i + 1} is cut off: ${JSON.stringify(b)}, the lanes' box ${JSON.stringify(fit)}`,
+      );
+    }
+    // What is aggregated is said beside the run: terminals drawn over one another per lane.
+    const said = await titles.nth(0).innerText();
+    assert(/\d+ terminals, \d+ drawn over one another per lane/.test(said), `title: ${said}`);
+    const fitButton = await page.getByRole('button', { name: 'Fit the whole run' }).boundingBox();
+    const controls = await box(page, '.wb-timeline');
+    assert(
+      fitButton !== null && fitButton.x + fitButton.width <= controls.right + 1,
+      `the Fit button is clipped: ${JSON.stringify(fitButton)} in ${JSON.stringify(controls)}`,
+    );
+    await screenshot(page, 'workbench-compare-cc-blocking-vs-restart', false);
+    await closeApp(app);
+  },
+
   async 'embed 800×600: fits without scrolling, in a <main>, paused unless autoplay=1'(
     browser: Browser,
   ) {
@@ -271,6 +308,20 @@ export const workbenchChecks = {
       return Math.min(frame.bottom, fit.bottom) - frame.top - 30;
     });
     assert(shownLanes >= 60, `the embed shows ${shownLanes} px of lanes`);
+    // Every compared run's lanes end inside the fitting box (none cut off at its foot).
+    const cut = await page.evaluate(() => {
+      const fit = document.querySelector('.wb-timeline-fit')!.getBoundingClientRect();
+      return [...document.querySelectorAll('.timeline-run-title')]
+        .map((t) => ({ title: t.textContent ?? '', bottom: t.getBoundingClientRect().bottom }))
+        .filter((t) => t.bottom > fit.bottom + 1)
+        .map(
+          (t) =>
+            `${t.title} ends at ${Math.round(t.bottom)} px, the box at ${Math.round(fit.bottom)}`,
+        );
+    });
+    const runsShown = await page.locator('.timeline-run-title').count();
+    assert(runsShown === 2, `the embed compares ${runsShown} runs, not 2`);
+    assert(cut.length === 0, `the embed cuts off runs: ${cut.join('; ')}`);
     const t0 = await page.locator('.timeline-scrub input').first().inputValue();
     await page.waitForTimeout(600);
     const t1 = await page.locator('.timeline-scrub input').first().inputValue();
