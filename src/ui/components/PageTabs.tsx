@@ -7,6 +7,7 @@
  * End move between tabs. Leaves out what each panel holds (Workspace.tsx).
  */
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { tabIndexForKey } from './tab-keys.ts';
 
 export type PageTabId = 'workbench' | 'results' | 'sweep' | 'parameters' | 'share';
 
@@ -32,17 +33,7 @@ export function PageTabList({ idBase, selected, onSelect }: PageTabListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
     const at = PAGE_TABS.findIndex((t) => t.id === selected);
-    const n = PAGE_TABS.length;
-    const next =
-      e.key === 'ArrowRight'
-        ? (at + 1) % n
-        : e.key === 'ArrowLeft'
-          ? (at - 1 + n) % n
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? n - 1
-              : null;
+    const next = tabIndexForKey(e.key, at, PAGE_TABS.length);
     if (next === null) return;
     e.preventDefault();
     e.stopPropagation();

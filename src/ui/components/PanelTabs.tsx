@@ -6,6 +6,7 @@
  */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { PanelTab, PanelTabId } from '../panels/panel-tabs.ts';
+import { tabIndexForKey } from './tab-keys.ts';
 
 export interface PanelTabsProps {
   tabs: readonly PanelTab[];
@@ -19,16 +20,7 @@ export function PanelTabs({ tabs, selected, onSelect, children }: PanelTabsProps
   const listRef = useRef<HTMLDivElement>(null);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>): void => {
     const at = tabs.findIndex((t) => t.id === selected);
-    const next =
-      e.key === 'ArrowRight'
-        ? (at + 1) % tabs.length
-        : e.key === 'ArrowLeft'
-          ? (at - 1 + tabs.length) % tabs.length
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? tabs.length - 1
-              : null;
+    const next = tabIndexForKey(e.key, at, tabs.length);
     if (next === null) return;
     e.preventDefault();
     const tab = tabs[next];
