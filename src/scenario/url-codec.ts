@@ -208,7 +208,7 @@ export function decodeLink(fragment: string): ParseResult<LinkState> {
   const value: LinkState = { scenario, seed, variant, playheadMs, embed: embedText === '1' };
   if (modelVersion !== null) value.modelVersion = modelVersion;
   if (hash !== null) value.scenarioHash = hash;
-  // Advisory like mv and h: any value but 1 reads as absent, never as an error.
+  // Advisory like mv and h: every value but 1 reads as absent, never as an error.
   if (params.get('predict') === '1') value.predict = true;
   const runs = readRuns(params.get('runs'));
   if (runs !== null) value.runs = runs;

@@ -131,7 +131,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
   const crashable = crashApplies(shown);
   const outcomes = useCrashOutcomes(shown, crash);
 
-  const linkAt = (forEmbed: boolean, playheadMs: number | null): string | null => {
+  const linkAt = (forEmbed: boolean, playheadMs: number | null, predict = false): string | null => {
     if (ws.paper !== null && !forEmbed) return paperFragment(ws.paper);
     const link = buildAppLink({
       source: ws.source,
@@ -141,11 +141,12 @@ export function Workspace({ startup }: { startup: AppStartup }) {
       playheadMs,
       embed: forEmbed,
       runs: ws.layout === 'compare' ? choices.pickedRuns : null,
+      predict,
     });
     return link.ok ? link.value : null;
   };
-  const linkFragment = (forEmbed: boolean): string | null =>
-    linkAt(forEmbed, timeToMs(playhead.get().timeUs));
+  const linkFragment = (forEmbed: boolean, predict = false): string | null =>
+    linkAt(forEmbed, timeToMs(playhead.get().timeUs), predict);
   useAddressSync({
     embed,
     scenarioKey: ws.paper === null ? ws.scenarioKey : `paper:${ws.paper}`,
@@ -465,7 +466,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
         <section className="share-section" aria-labelledby="share-heading">
           <h2 id="share-heading">Share and export</h2>
           <ShareBar
-            linkFragment={() => linkFragment(false)}
+            linkFragment={({ predict }) => linkFragment(false, predict)}
             rows={state.runs.flatMap((r) => (r.outcome?.kind === 'done' ? [r.outcome.row] : []))}
             runs={views}
             scenarioDoc={ws.edited.ok ? ws.edited.value.doc : ws.source.doc}

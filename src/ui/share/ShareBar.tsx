@@ -11,7 +11,6 @@ import type { RunView } from '../session/run-view.ts';
 import { copyText } from './clipboard.ts';
 import { download, readChosenFile } from './download.ts';
 import { embedCode, embedUrl, linkUrl, type PageLocation } from './embed-code.ts';
-import { asHomeworkLink } from './app-link.ts';
 import {
   CSV_MIME,
   JSON_MIME,
@@ -29,7 +28,7 @@ export interface ShareBarProps {
    * The fragment for the current state (see buildAppLink), or null when it has none. A
    * function is called at the moment of copying, so the link gets the playhead time then.
    */
-  linkFragment: string | null | (() => string | null);
+  linkFragment: string | null | ((options: { predict: boolean }) => string | null);
   rows: readonly ResultRow[];
   runs: readonly RunView[];
   /** The scenario as it runs, edits included. */
@@ -57,8 +56,8 @@ export function ShareBar(props: ShareBarProps) {
   // Every file records the model version and, for a built-in as shipped, its hash.
   const provenance = usePublishedProvenance(scenarioId, props.scenarioDoc);
 
-  const pageUrl = (): string | null => {
-    const fragment = typeof linkFragment === 'function' ? linkFragment() : linkFragment;
+  const pageUrl = (predict = false): string | null => {
+    const fragment = typeof linkFragment === 'function' ? linkFragment({ predict }) : linkFragment;
     return fragment === null ? null : linkUrl(props.location ?? window.location, fragment);
   };
 
@@ -76,14 +75,7 @@ export function ShareBar(props: ShareBarProps) {
   };
 
   const copyLink = (): void => {
-    const fragment = typeof linkFragment === 'function' ? linkFragment() : linkFragment;
-    const url =
-      fragment === null
-        ? null
-        : linkUrl(
-            props.location ?? window.location,
-            homework ? asHomeworkLink(fragment) : fragment,
-          );
+    const url = pageUrl(homework);
     if (url === null) {
       setStatus({ text: 'This state cannot be linked.', tone: 'error' });
       return;

@@ -5,7 +5,7 @@ import { decodeLink, scenarioHash } from '../../scenario/url-codec.ts';
 import { MODEL_VERSION } from '../../base/model-version.ts';
 import mplThrashing from '../../../scenarios/mpl-thrashing.json';
 import textbook from '../../../scenarios/textbook-2pl.json';
-import { asHomeworkLink, buildAppLink, readAppLink, type AppLinkState } from './app-link.ts';
+import { buildAppLink, readAppLink, type AppLinkState } from './app-link.ts';
 
 const BUILTINS = [
   { id: 'textbook-2pl', doc: textbook as unknown },
@@ -154,17 +154,12 @@ describe('a link made with other numbers', () => {
 });
 
 describe('a homework link', () => {
-  it('asks for a prediction once, and reads back as asking', () => {
+  it('asks for a prediction, and reads back as asking; a plain link does not', () => {
+    const homework = built(state({ seed: 7, predict: true }));
     const fragment = built(state({ seed: 7 }));
-    const homework = asHomeworkLink(fragment);
-    expect(asHomeworkLink(homework)).toBe(homework);
     expect(decodeLink(homework)).toMatchObject({ ok: true, value: { predict: true } });
     expect(decodeLink(fragment)).toMatchObject({ ok: true, value: { seed: 7 } });
     const plain = decodeLink(fragment);
     expect(plain.ok && plain.value.predict).toBeFalsy();
-  });
-
-  it('leaves a paper page link as it is', () => {
-    expect(asHomeworkLink('v=1&paper=charm')).toBe('v=1&paper=charm');
   });
 });

@@ -150,13 +150,3 @@ export function readAppLink(hash: string, builtins: readonly KnownScenario[]): L
   }
   return { kind: 'ok', state };
 }
-
-/**
- * A copied link made a homework link: it asks for a prediction before the run (`predict=1`),
- * added to a fragment that has none (a paper page's fragment is left as it is).
- */
-export function asHomeworkLink(fragment: string): string {
-  const keys = fragment.split('&').map((pair) => pair.split('=')[0]);
-  if (keys.includes('predict') || keys.includes('paper')) return fragment;
-  return `${fragment}&predict=1`;
-}
