@@ -6,6 +6,7 @@
 import type { Scenario } from '../scenario/schema.ts';
 import { makeCommitStrategy, effectiveProtocol } from '../techniques/commit/engine/commit.ts';
 import { withConcurrencyControl } from '../techniques/concurrency-control/engine/strategies.ts';
+import { algorithmOf } from '../techniques/concurrency-control/algorithm.ts';
 import { makeLockGranularity } from '../techniques/granularity/engine/lock-policy.ts';
 import { PrivateBufferExecution } from '../techniques/granularity/engine/private-buffer-attempt.ts';
 import { buildStorageTiers } from '../techniques/storage/engine/storage-system.ts';
@@ -38,7 +39,10 @@ export function strategiesFor(env: ModelEnv): TransactionStrategies {
     concurrency: new StrictTwoPhaseLocking(db.locks),
     granularity: makeLockGranularity(scenario.locking, scenario.workload.types),
     execution: executionFor(env),
-    commit: makeCommitStrategy(effectiveProtocol(scenario.log)),
+    commit: makeCommitStrategy(
+      effectiveProtocol(scenario.log),
+      algorithmOf(scenario.concurrencyControl) === 'occ',
+    ),
   });
 }
 

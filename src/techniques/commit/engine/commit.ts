@@ -37,20 +37,33 @@ export function effectiveProtocol(log: {
   return log.commit === 'asynchronous' ? 'no-wait' : log.commitProtocol;
 }
 
-/** The commit strategy of a protocol (null: no log, the commit CPU and the release). */
-export function makeCommitStrategy(protocol: CommitProtocol | null): CommitStrategy {
-  return new ProtocolCommit(protocol);
+/**
+ * The commit strategy of a protocol (null: no log, the commit CPU and the release).
+ * `readsBeforeDurable`: the concurrency control lets a transaction read a committed writer's
+ * data before its record is durable (optimistic control holds no locks through the flush),
+ * so under the baseline too a reader waits for that writer's LSN, as under safe ELR.
+ */
+export function makeCommitStrategy(
+  protocol: CommitProtocol | null,
+  readsBeforeDurable = false,
+): CommitStrategy {
+  return new ProtocolCommit(protocol, readsBeforeDurable);
 }
 
 class ProtocolCommit implements CommitStrategy {
   /**
-   * Under safe ELR: page -> commit LSN of its last writer (the version tag a reader must
-   * see durable); null when the protocol does not track reads.
+   * Under safe ELR (and the baseline when reads can precede durability): page -> commit
+   * LSN of its last writer (the version tag a reader must see durable); null when the
+   * protocol does not track reads.
    */
   private readonly versions: Map<number, number> | null;
 
-  constructor(private readonly protocol: CommitProtocol | null) {
-    this.versions = protocol === 'elr' ? new Map() : null;
+  constructor(
+    private readonly protocol: CommitProtocol | null,
+    readsBeforeDurable: boolean,
+  ) {
+    const tracks = protocol === 'elr' || (protocol === 'baseline' && readsBeforeDurable);
+    this.versions = tracks ? new Map() : null;
   }
 
   readTagOf(page: number): number {
@@ -102,7 +115,7 @@ function* commitTransaction(
     const lsn = plan.writes ? log.append(id, plan.logBytes) : null;
     if (protocol !== 'no-wait') {
       if (lsn !== null) waitLsn = lsn;
-      else if (protocol === 'elr' && readTag > log.durableLsn) waitLsn = readTag;
+      else if (versions !== null && readTag > log.durableLsn) waitLsn = readTag;
     }
     ctx.trace.emit({
       kind: 'txn.commit-request',
@@ -112,10 +125,8 @@ function* commitTransaction(
       waitLsn,
       releasesLocks: early,
     });
-    if (early) {
-      publishVersions(versions, plan, lsn);
-      cc.release(id);
-    }
+    publishVersions(versions, plan, lsn);
+    if (early) cc.release(id);
   };
   if (server !== null && early) {
     yield* phase(ctx, id, plan.commitCpuUs, server.commitCpu(rng), request);

@@ -20,18 +20,22 @@ export class OptimisticExecution implements ExecutionStrategy {
   *runAttempt(scope: AttemptScope): Generator<Wait, boolean, unknown> {
     const { ctx, plan, txn } = scope;
     const { cpu, buffer } = ctx.db;
+    // The highest version tag read: under the baseline a reader waits for its writer's
+    // record to be durable, since no lock kept it from reading before the flush.
+    let readTag = 0;
     // Validation looks back to here: the read phase starts after the restart delay.
     this.occ.sets.begin(txn);
     yield* beginWork(scope);
     for (const op of plan.ops) {
       if (op.page >= 0) {
         this.occ.sets.access(txn, op.page, op.write);
+        readTag = Math.max(readTag, ctx.commit.readTagOf(op.page));
         if (!buffer.fixIfResident(txn, op.page, false)) yield* buffer.fix(txn, op.page, false);
       }
       if (op.cpuUs > 0) yield cpu.request(txn, op.cpuUs, 'cpu');
       if (op.page >= 0) buffer.unfix(op.page);
     }
-    // Think, validate (and install the writes), commit; no version tags are tracked.
-    return yield* finishWork(scope, 0);
+    // Think, validate (and install the writes), commit.
+    return yield* finishWork(scope, readTag);
   }
 }
