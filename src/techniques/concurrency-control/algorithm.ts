@@ -1,8 +1,9 @@
 /**
- * Which concurrency-control algorithm a scenario's section names, for the engine: the same
- * rule as schema.ts's `algorithmOf` (null or absent is blocking 2PL), in a module without
- * zod, so the browser worker that runs the engine bundles no schema library (a schema
- * file may import only base and the scenario's helpers, so it cannot import this one).
+ * Which concurrency-control algorithm a scenario's section names: null or absent is
+ * blocking 2PL. The one `algorithmOf`, in a module without zod, so the browser worker that
+ * runs the engine bundles no schema library. The schema's `isConcurrencyControlOn` cannot
+ * import it (a schema file may import only base and the scenario's helpers) and tests the
+ * section by the same rule; algorithm.test.ts holds the two together.
  */
 import type { ConcurrencyControlAlgorithm, ConcurrencyControlSpec } from './schema.ts';
 

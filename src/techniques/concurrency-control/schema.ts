@@ -54,16 +54,15 @@ export const concurrencyControlSchema = z.strictObject({
 });
 export type ConcurrencyControlSpec = z.infer<typeof concurrencyControlSchema>;
 
-/** The section's algorithm; null or absent is blocking 2PL (the technique off). */
-export function algorithmOf(
-  spec: ConcurrencyControlSpec | null | undefined,
-): ConcurrencyControlAlgorithm {
-  return spec?.algorithm ?? '2pl';
-}
-
-/** Whether a scenario runs a restart-based algorithm (anything but blocking 2PL). */
+/**
+ * Whether a scenario runs a restart-based algorithm (anything but blocking 2PL; a null or
+ * absent section is 2PL). The engine asks the section's algorithm of `algorithm.ts`'s
+ * `algorithmOf`, which this file cannot import (a schema imports only base and the
+ * scenario's helpers); a test holds the two to the same rule.
+ */
 export function isConcurrencyControlOn(scenario: {
   concurrencyControl?: ConcurrencyControlSpec | null | undefined;
 }): boolean {
-  return algorithmOf(scenario.concurrencyControl) !== '2pl';
+  const algorithm = scenario.concurrencyControl?.algorithm;
+  return algorithm !== undefined && algorithm !== '2pl';
 }
