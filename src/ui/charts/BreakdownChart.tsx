@@ -9,6 +9,7 @@ import { scaleLinear } from 'd3';
 import { useId, useRef } from 'react';
 import { categoryValue, visibleCategories } from '../breakdown.ts';
 import { ChartFrame, svgSafeId } from './ChartFrame.tsx';
+import { ChartSvg } from './ChartSvg.tsx';
 import { CHART_TYPE, chartLayout } from './chart-layout.ts';
 import {
   breakdownBars,
@@ -20,7 +21,7 @@ import {
 import { estimateTextWidth } from './legend-layout.ts';
 import { PatternDefs, patternId } from './PatternDefs.tsx';
 import { legendHeight, SvgLegend, type LegendItem } from './SvgLegend.tsx';
-import { ChartHeading, EmptyPlot, XAxis, type Tick } from './SvgParts.tsx';
+import { EmptyPlot, XAxis, XGridlines, type Tick } from './SvgParts.tsx';
 import { formatTicks, formatValue } from './tick-format.ts';
 import { useChartWidth } from './use-chart-width.ts';
 
@@ -85,35 +86,19 @@ export function BreakdownChart(props: BreakdownChartProps) {
       table={breakdownTable(rows, categories)}
       tableCaption="Mean response time per committed transaction, by category (ms)"
     >
-      <svg
-        ref={svgRef}
-        className="chart-svg"
-        viewBox={`0 0 ${layout.width} ${layout.height}`}
-        width={layout.width}
-        height={layout.height}
-        role="img"
-        aria-labelledby={`${idPrefix}-title`}
-        aria-describedby={`${idPrefix}-desc`}
-        data-series={bars.length}
+      <ChartSvg
+        svgRef={svgRef}
+        idPrefix={idPrefix}
+        layout={layout}
+        title={TITLE}
+        description={describeBreakdown(rows, categories)}
+        data={{
+          'data-series': bars.length,
+        }}
       >
-        <ChartHeading
-          idPrefix={idPrefix}
-          title={TITLE}
-          description={describeBreakdown(rows, categories)}
-          layout={layout}
-        />
         <PatternDefs prefix={idPrefix} styles={styles} />
         <SvgLegend items={legendItems} x={layout.legendX} y={layout.legendY} width={width - 24} />
-        {ticks.map((t) => (
-          <line
-            key={t.value}
-            className="chart-gridline"
-            x1={t.position}
-            x2={t.position}
-            y1={plot.top}
-            y2={plot.bottom}
-          />
-        ))}
+        <XGridlines ticks={ticks} layout={layout} />
         {bars.map((bar, i) => {
           const top = plot.top + i * step;
           const barTop = top + NAME_HEIGHT;
@@ -165,7 +150,7 @@ export function BreakdownChart(props: BreakdownChartProps) {
         })}
         {rows.length === 0 && <EmptyPlot layout={layout} text="No results yet" />}
         <XAxis ticks={ticks} layout={layout} label="Mean response time (ms)" />
-      </svg>
+      </ChartSvg>
     </ChartFrame>
   );
 }

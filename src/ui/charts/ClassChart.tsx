@@ -10,6 +10,7 @@ import { scaleBand, scaleLinear } from 'd3';
 import { useId, useRef } from 'react';
 import type { LabelledResult } from './breakdown-bars.ts';
 import { ChartFrame, svgSafeId } from './ChartFrame.tsx';
+import { ChartSvg } from './ChartSvg.tsx';
 import { CHART_TYPE, chartLayout } from './chart-layout.ts';
 import {
   barValueLabel,
@@ -23,7 +24,7 @@ import {
 } from './class-series.ts';
 import { estimateTextWidth } from './legend-layout.ts';
 import { legendHeight, SvgLegend, type LegendItem } from './SvgLegend.tsx';
-import { ChartHeading, EmptyPlot, PointMarker } from './SvgParts.tsx';
+import { EmptyPlot, PointMarker, YAxis } from './SvgParts.tsx';
 import { formatTicks } from './tick-format.ts';
 import { useChartWidth } from './use-chart-width.ts';
 import { variantStyles } from './variant-styles.ts';
@@ -97,25 +98,18 @@ export function ClassChart(props: ClassChartProps) {
       table={classTable(rows, metric)}
       tableCaption={`${info.axisLabel} per transaction class and variant`}
     >
-      <svg
-        ref={svgRef}
-        className="chart-svg"
-        viewBox={`0 0 ${layout.width} ${layout.height}`}
-        width={layout.width}
-        height={layout.height}
-        role="img"
-        aria-labelledby={`${idPrefix}-title`}
-        aria-describedby={`${idPrefix}-desc`}
-        data-series={styles.size}
-        data-facets={facets.length}
-        data-metric={metric}
+      <ChartSvg
+        svgRef={svgRef}
+        idPrefix={idPrefix}
+        layout={layout}
+        title={title}
+        description={describeClasses(facets, metric)}
+        data={{
+          'data-series': styles.size,
+          'data-facets': facets.length,
+          'data-metric': metric,
+        }}
       >
-        <ChartHeading
-          idPrefix={idPrefix}
-          title={title}
-          description={describeClasses(facets, metric)}
-          layout={layout}
-        />
         <SvgLegend items={legendItems} x={layout.legendX} y={layout.legendY} width={width - 24} />
         {layout.yLabelY !== null && (
           <g className="chart-axis">
@@ -136,17 +130,16 @@ export function ClassChart(props: ClassChartProps) {
           const labels = tickLabels[i]!;
           return (
             <g key={facet.cls} className="chart-facet" data-class={facet.cls}>
-              <g className="chart-axis chart-axis-y">
-                {tickValues[i]!.map((v, j) => (
-                  <g key={v}>
-                    <line className="chart-gridline" x1={left} x2={right} y1={y(v)} y2={y(v)} />
-                    <text x={left - 10} y={y(v)} dy="0.35em" textAnchor="end">
-                      {labels[j]}
-                    </text>
-                  </g>
-                ))}
-                <line x1={left} x2={left} y1={plot.top} y2={plot.bottom} />
-              </g>
+              <YAxis
+                ticks={tickValues[i]!.map((v, j) => ({
+                  value: v,
+                  position: y(v),
+                  label: labels[j]!,
+                }))}
+                layout={layout}
+                left={left}
+                right={right}
+              />
               <g className="chart-axis chart-axis-x">
                 <line x1={left} x2={right} y1={plot.bottom} y2={plot.bottom} />
                 <text
@@ -191,7 +184,7 @@ export function ClassChart(props: ClassChartProps) {
           );
         })}
         {facets.length === 0 && <EmptyPlot layout={layout} text="No results per class yet" />}
-      </svg>
+      </ChartSvg>
     </ChartFrame>
   );
 }

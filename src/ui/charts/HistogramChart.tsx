@@ -9,6 +9,7 @@
 import { scaleLinear } from 'd3';
 import { useId, useRef } from 'react';
 import { ChartFrame, svgSafeId } from './ChartFrame.tsx';
+import { ChartSvg } from './ChartSvg.tsx';
 import { CHART_TYPE, chartLayout } from './chart-layout.ts';
 import {
   DEFAULT_HISTOGRAM_METRIC,
@@ -24,7 +25,7 @@ import {
 import { estimateTextWidth } from './legend-layout.ts';
 import { useMetricMenu } from './MetricSelect.tsx';
 import { legendHeight, SvgLegend, type LegendItem } from './SvgLegend.tsx';
-import { ChartHeading, EmptyPlot, PointMarker, XAxis, YAxis, type Tick } from './SvgParts.tsx';
+import { EmptyPlot, PointMarker, XAxis, YAxis, type Tick } from './SvgParts.tsx';
 import { formatSettingValue, formatTicks, formatValue } from './tick-format.ts';
 import { useChartWidth } from './use-chart-width.ts';
 import { variantStyles } from './variant-styles.ts';
@@ -156,25 +157,18 @@ export function HistogramChart(props: HistogramChartProps) {
       table={histogramTable(h)}
       tableCaption={`${info.name}: spread and share of commits per bin, by variant`}
     >
-      <svg
-        ref={svgRef}
-        className="chart-svg"
-        viewBox={`0 0 ${layout.width} ${layout.height}`}
-        width={layout.width}
-        height={layout.height}
-        role="img"
-        aria-labelledby={`${idPrefix}-title`}
-        aria-describedby={`${idPrefix}-desc`}
-        data-series={h.series.length}
-        data-bins={Math.max(0, h.edges.length - 1)}
-        data-metric={metric}
+      <ChartSvg
+        svgRef={svgRef}
+        idPrefix={idPrefix}
+        layout={layout}
+        title={title}
+        description={describeHistogram(h)}
+        data={{
+          'data-series': h.series.length,
+          'data-bins': Math.max(0, h.edges.length - 1),
+          'data-metric': metric,
+        }}
       >
-        <ChartHeading
-          idPrefix={idPrefix}
-          title={title}
-          description={describeHistogram(h)}
-          layout={layout}
-        />
         <SvgLegend items={legendItems} x={layout.legendX} y={layout.legendY} width={width - 24} />
         <YAxis
           ticks={yTicks}
@@ -255,7 +249,7 @@ export function HistogramChart(props: HistogramChartProps) {
           );
         })}
         {h.series.length === 0 && <EmptyPlot layout={layout} text={info.emptyText} />}
-      </svg>
+      </ChartSvg>
     </ChartFrame>
   );
 }

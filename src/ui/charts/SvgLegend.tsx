@@ -1,8 +1,10 @@
 /**
  * A legend drawn inside a chart's SVG, so an exported chart explains itself: a line
- * sample with the variant's dash and point shape, or a swatch in a fill (a colour or a
- * pattern). Items wrap into rows (legend-layout.ts).
+ * sample with the variant's dash and point shape, a swatch in a fill (a colour or a
+ * pattern), or a mark of the chart's own (the paper's ring). Items wrap into rows
+ * (legend-layout.ts).
  */
+import type { ReactNode } from 'react';
 import { legendLayout, LEGEND_METRICS } from './legend-layout.ts';
 import { PointMarker } from './SvgParts.tsx';
 import type { VariantStyle } from './variant-styles.ts';
@@ -13,7 +15,9 @@ export type LegendKey =
       style: VariantStyle;
       /** A line without a point marker (theory). */ plain?: boolean;
     }
-  | { kind: 'swatch'; fill: string; stroke?: string };
+  | { kind: 'swatch'; fill: string; stroke?: string }
+  /** A mark the chart draws itself, centred on (x, y). */
+  | { kind: 'mark'; draw: (x: number, y: number) => ReactNode };
 
 export interface LegendItem {
   id: string;
@@ -62,6 +66,8 @@ export function SvgLegend(props: {
                   <PointMarker x={m.keyWidth / 2} y={mid} style={item.key.style} area={64} />
                 )}
               </>
+            ) : item.key.kind === 'mark' ? (
+              item.key.draw(m.keyWidth / 2, mid)
             ) : (
               <rect
                 className="chart-swatch"

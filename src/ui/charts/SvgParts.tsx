@@ -1,7 +1,8 @@
 /**
  * Small SVG pieces every chart draws: its accessible heading (title, desc, visible title
- * text), the axes with their ticks and labels, and a point marker. React renders them;
- * positions come from d3 scales in the charts. Leaves out the legend (SvgLegend.tsx).
+ * text), the axes with their ticks and labels, gridlines, and a point marker. React renders
+ * them; positions come from d3 scales in the charts. Leaves out the SVG element itself
+ * (ChartSvg.tsx) and the legend (SvgLegend.tsx).
  */
 import type { ChartLayout } from './chart-layout.ts';
 import { pointShapePath } from './point-shapes.ts';
@@ -57,9 +58,22 @@ export function XAxis(props: { ticks: readonly Tick[]; layout: ChartLayout; labe
   );
 }
 
-export function YAxis(props: { ticks: readonly Tick[]; layout: ChartLayout; label: string }) {
+/**
+ * The y axis: a gridline and a label per tick across the plot, the axis line at its left
+ * and the axis label. A chart of facets draws one per facet: `left` and `right` bound its
+ * gridlines (the plot's by default), and without a `label` it draws none.
+ */
+export function YAxis(props: {
+  ticks: readonly Tick[];
+  layout: ChartLayout;
+  label?: string;
+  left?: number;
+  right?: number;
+}) {
   const { ticks, layout, label } = props;
-  const { left, right, top, bottom } = layout.plot;
+  const { top, bottom } = layout.plot;
+  const left = props.left ?? layout.plot.left;
+  const right = props.right ?? layout.plot.right;
   return (
     <g className="chart-axis chart-axis-y">
       {ticks.map((t) => (
@@ -71,13 +85,28 @@ export function YAxis(props: { ticks: readonly Tick[]; layout: ChartLayout; labe
         </g>
       ))}
       <line x1={left} x2={left} y1={top} y2={bottom} />
-      {layout.yLabelY !== null && (
+      {label !== undefined && layout.yLabelY !== null && (
         <text className="chart-axis-label" x={layout.legendX} y={layout.yLabelY}>
           {label}
         </text>
       )}
     </g>
   );
+}
+
+/** A vertical gridline at each x tick, from the plot's top to its bottom. */
+export function XGridlines(props: { ticks: readonly Tick[]; layout: ChartLayout }) {
+  const { top, bottom } = props.layout.plot;
+  return props.ticks.map((t) => (
+    <line
+      key={t.value}
+      className="chart-gridline"
+      x1={t.position}
+      x2={t.position}
+      y1={top}
+      y2={bottom}
+    />
+  ));
 }
 
 /** A variant's point shape at (x, y), filled in its colour with a white rim. */

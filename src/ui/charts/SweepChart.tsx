@@ -13,11 +13,12 @@ import { useMetricMenu } from './MetricSelect.tsx';
 import { extent, line, max, scaleLinear } from 'd3';
 import { useId, useRef } from 'react';
 import { ChartFrame, svgSafeId } from './ChartFrame.tsx';
+import { ChartSvg } from './ChartSvg.tsx';
 import { chartLayout } from './chart-layout.ts';
 import { paramLabel } from './param-labels.ts';
 import { legendHeight, SvgLegend, type LegendItem } from './SvgLegend.tsx';
 import { pointShapePath } from './point-shapes.ts';
-import { ChartHeading, EmptyPlot, PointMarker, XAxis, YAxis, type Tick } from './SvgParts.tsx';
+import { EmptyPlot, PointMarker, XAxis, YAxis, type Tick } from './SvgParts.tsx';
 import {
   DEFAULT_SWEEP_METRIC,
   describeSweep,
@@ -173,26 +174,20 @@ export function SweepChart(props: SweepChartProps) {
       table={sweepTable(series, values, paramName, metric)}
       tableCaption={`${info.axisLabel} by ${paramName}`}
     >
-      <svg
-        ref={svgRef}
-        className="chart-svg"
-        viewBox={`0 0 ${layout.width} ${layout.height}`}
-        width={layout.width}
-        height={layout.height}
+      <ChartSvg
+        svgRef={svgRef}
+        idPrefix={idPrefix}
+        layout={layout}
+        title={title}
+        description={describeSweep(series, paramName, metric)}
         role={layers.some((l) => l.interactive === true) ? 'group' : 'img'}
-        aria-labelledby={`${idPrefix}-title`}
-        aria-describedby={`${idPrefix}-desc`}
-        data-series={series.length}
-        data-metric={metric}
-        data-points={series.reduce((n, s) => n + s.points.length, 0)}
-        data-saturated={saturatedCount}
+        data={{
+          'data-series': series.length,
+          'data-metric': metric,
+          'data-points': series.reduce((n, s) => n + s.points.length, 0),
+          'data-saturated': saturatedCount,
+        }}
       >
-        <ChartHeading
-          idPrefix={idPrefix}
-          title={title}
-          description={describeSweep(series, paramName, metric)}
-          layout={layout}
-        />
         <SvgLegend items={legendItems} x={layout.legendX} y={layout.legendY} width={width - 24} />
         <YAxis ticks={yTicks} layout={layout} label={info.axisLabel} />
         <XAxis ticks={xTicks} layout={layout} label={paramName} />
@@ -278,7 +273,7 @@ export function SweepChart(props: SweepChartProps) {
         {series.length === 0 && layers.length === 0 && (
           <EmptyPlot layout={layout} text="No results yet" />
         )}
-      </svg>
+      </ChartSvg>
     </ChartFrame>
   );
 }

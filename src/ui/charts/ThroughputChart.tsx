@@ -10,11 +10,12 @@ import { memo, useId, useMemo, useRef } from 'react';
 import type { RunView } from '../session/run-view.ts';
 import type { Playhead } from '../store/playhead.ts';
 import { ChartFrame, svgSafeId } from './ChartFrame.tsx';
+import { ChartSvg } from './ChartSvg.tsx';
 import { chartLayout, CHART_TYPE } from './chart-layout.ts';
 import { estimateTextWidth } from './legend-layout.ts';
 import { PlayheadMarker } from './PlayheadMarker.tsx';
 import { legendHeight, SvgLegend, type LegendItem } from './SvgLegend.tsx';
-import { ChartHeading, EmptyPlot, PointMarker, XAxis, YAxis, type Tick } from './SvgParts.tsx';
+import { EmptyPlot, PointMarker, XAxis, YAxis, type Tick } from './SvgParts.tsx';
 import { runsThroughput } from './throughput-runs.ts';
 import { describeThroughput, throughputTable } from './throughput-text.ts';
 import { usToMs } from '../../base/time.ts';
@@ -114,18 +115,16 @@ function ThroughputChartView(props: ThroughputChartProps) {
       table={throughputTable(series)}
       tableCaption={`${TITLE} (tx/s per ${formatSettingValue(usToMs(bucketUs))} ms window)`}
     >
-      <svg
-        ref={svgRef}
-        className="chart-svg"
-        viewBox={`0 0 ${layout.width} ${layout.height}`}
-        width={layout.width}
-        height={layout.height}
-        role="img"
-        aria-labelledby={`${idPrefix}-title`}
-        aria-describedby={`${idPrefix}-desc`}
-        data-series={series.length}
+      <ChartSvg
+        svgRef={svgRef}
+        idPrefix={idPrefix}
+        layout={layout}
+        title={TITLE}
+        description={description}
+        data={{
+          'data-series': series.length,
+        }}
       >
-        <ChartHeading idPrefix={idPrefix} title={TITLE} description={description} layout={layout} />
         <SvgLegend items={legendItems} x={layout.legendX} y={layout.legendY} width={width - 24} />
         {hasWarmup && (
           <g className="chart-warmup">
@@ -184,7 +183,7 @@ function ThroughputChartView(props: ThroughputChartProps) {
         {playhead !== undefined && (
           <PlayheadMarker playhead={playhead} toX={toX} top={plot.top} bottom={plot.bottom} />
         )}
-      </svg>
+      </ChartSvg>
     </ChartFrame>
   );
 }

@@ -10,9 +10,10 @@ import { scaleLinear } from 'd3';
 import { useId, useRef } from 'react';
 import type { Waterfall } from '../../trace/attribution/waterfall.ts';
 import { ChartFrame, svgSafeId } from './ChartFrame.tsx';
+import { ChartSvg } from './ChartSvg.tsx';
 import { CHART_TYPE, chartLayout } from './chart-layout.ts';
 import { estimateTextWidth } from './legend-layout.ts';
-import { ChartHeading, XAxis, type Tick } from './SvgParts.tsx';
+import { XAxis, XGridlines, type Tick } from './SvgParts.tsx';
 import { formatTicks } from './tick-format.ts';
 import { useChartWidth } from './use-chart-width.ts';
 import {
@@ -77,23 +78,16 @@ export function WaterfallChart(props: {
       table={waterfallTable(w, aTitle, bTitle)}
       tableCaption={`Mean response time per committed transaction by part, ${aTitle} (A) and ${bTitle} (B), ms`}
     >
-      <svg
-        ref={svgRef}
-        className="chart-svg"
-        viewBox={`0 0 ${layout.width} ${layout.height}`}
-        width={layout.width}
-        height={layout.height}
-        role="img"
-        aria-labelledby={`${idPrefix}-title`}
-        aria-describedby={`${idPrefix}-desc`}
-        data-steps={w.steps.length}
+      <ChartSvg
+        svgRef={svgRef}
+        idPrefix={idPrefix}
+        layout={layout}
+        title={TITLE}
+        description={describeWaterfall(w, aTitle, bTitle)}
+        data={{
+          'data-steps': w.steps.length,
+        }}
       >
-        <ChartHeading
-          idPrefix={idPrefix}
-          title={TITLE}
-          description={describeWaterfall(w, aTitle, bTitle)}
-          layout={layout}
-        />
         <defs>
           <pattern
             id={`${idPrefix}-down`}
@@ -106,16 +100,7 @@ export function WaterfallChart(props: {
             <line x1={0} y1={0} x2={0} y2={6} stroke="#ffffff" strokeWidth={2} />
           </pattern>
         </defs>
-        {ticks.map((t) => (
-          <line
-            key={t.value}
-            className="chart-gridline"
-            x1={t.position}
-            x2={t.position}
-            y1={plot.top}
-            y2={plot.bottom}
-          />
-        ))}
+        <XGridlines ticks={ticks} layout={layout} />
         {rows.map((r, i) => {
           const y = plot.top + i * ROW + (ROW - BAR) / 2;
           const x0 = x(Math.min(r.fromMs, r.toMs));
@@ -155,7 +140,7 @@ export function WaterfallChart(props: {
           );
         })}
         <XAxis ticks={ticks} layout={layout} label="Mean response time (ms)" />
-      </svg>
+      </ChartSvg>
     </ChartFrame>
   );
 }

@@ -11,12 +11,13 @@ import { extent, line, max, scaleLinear } from 'd3';
 import { useId, useRef } from 'react';
 import type { PublishedFigure } from '../../scenario/published-schema.ts';
 import { ChartFrame, svgSafeId } from '../charts/ChartFrame.tsx';
+import { ChartSvg } from '../charts/ChartSvg.tsx';
 import { chartLayout } from '../charts/chart-layout.ts';
-import { legendLayout, LEGEND_METRICS } from '../charts/legend-layout.ts';
-import { ChartHeading, PointMarker, XAxis, YAxis, type Tick } from '../charts/SvgParts.tsx';
+import { legendHeight, SvgLegend, type LegendItem } from '../charts/SvgLegend.tsx';
+import { PointMarker, XAxis, YAxis, type Tick } from '../charts/SvgParts.tsx';
 import { formatTicks } from '../charts/tick-format.ts';
 import { useChartWidth } from '../charts/use-chart-width.ts';
-import { variantStyles, type VariantStyle } from '../charts/variant-styles.ts';
+import { variantStyles } from '../charts/variant-styles.ts';
 import { figureTable, figureXs, oursText, paperText, type FigureSeries } from './figure-data.ts';
 
 const PLOT_HEIGHT = 260;
@@ -28,50 +29,6 @@ function PaperMarker(props: { x: number; y: number; color: string }) {
     <g className="paper-point">
       <circle cx={props.x} cy={props.y} r={7} fill="white" stroke={props.color} strokeWidth={2.5} />
       <circle cx={props.x} cy={props.y} r={2} fill={props.color} />
-    </g>
-  );
-}
-
-interface LegendEntry {
-  label: string;
-  style: VariantStyle | null;
-}
-
-function Legend(props: { entries: readonly LegendEntry[]; x: number; y: number; width: number }) {
-  const m = LEGEND_METRICS;
-  const placed = legendLayout(
-    props.entries.map((e) => e.label),
-    props.width,
-  );
-  const mid = m.rowHeight / 2;
-  return (
-    <g className="chart-legend" transform={`translate(${props.x}, ${props.y})`}>
-      {props.entries.map((e, i) => {
-        const at = placed.positions[i] ?? { x: 0, y: 0 };
-        return (
-          <g key={e.label} transform={`translate(${at.x}, ${at.y})`}>
-            {e.style === null ? (
-              <PaperMarker x={m.keyWidth / 2} y={mid} color={PAPER_INK} />
-            ) : (
-              <>
-                <line
-                  className="chart-line"
-                  x1={0}
-                  x2={m.keyWidth}
-                  y1={mid}
-                  y2={mid}
-                  stroke={e.style.color}
-                  strokeDasharray={e.style.dash || undefined}
-                />
-                <PointMarker x={m.keyWidth / 2} y={mid} style={e.style} area={64} />
-              </>
-            )}
-            <text className="chart-legend-label" x={m.keyWidth + m.keyGap} y={mid} dy="0.35em">
-              {e.label}
-            </text>
-          </g>
-        );
-      })}
     </g>
   );
 }
@@ -92,13 +49,20 @@ export function PaperFigureChart(props: PaperFigureChartProps) {
   const { ref: widthRef, width } = useChartWidth<HTMLDivElement>();
   const styles = variantStyles(series.map((s) => s.variant));
   const d = figure.digits;
-  const entries: LegendEntry[] = [
-    ...series.map((s) => ({ label: `${s.title} (ours)`, style: styles.get(s.variant)! })),
+  const entries: LegendItem[] = [
+    ...series.map((s) => {
+      const label = `${s.title} (ours)`;
+      return { id: label, label, key: { kind: 'line' as const, style: styles.get(s.variant)! } };
+    }),
     {
+      id: 'paper',
       label: series.some((s) => s.paper.length > 0)
         ? `paper: ${figure.figure}`
         : `paper: ${figure.figure} (no published numbers)`,
-      style: null,
+      key: {
+        kind: 'mark',
+        draw: (x: number, y: number) => <PaperMarker x={x} y={y} color={PAPER_INK} />,
+      },
     },
   ];
   const top =
@@ -116,10 +80,7 @@ export function PaperFigureChart(props: PaperFigureChartProps) {
   const layout = chartLayout({
     width,
     plotHeight: PLOT_HEIGHT,
-    legendHeight: legendLayout(
-      entries.map((e) => e.label),
-      width - 24,
-    ).height,
+    legendHeight: legendHeight(entries, width - 24),
     yTickLabels: yLabels,
     hasYLabel: true,
     rightPad: 24,
@@ -159,20 +120,19 @@ export function PaperFigureChart(props: PaperFigureChartProps) {
       table={figureTable(figure, series, xLabel)}
       tableCaption={`${figure.axisLabel} by ${xLabel}: ours and the paper's`}
     >
-      <svg
-        ref={svgRef}
-        className="chart-svg"
-        viewBox={`0 0 ${layout.width} ${layout.height}`}
-        width={layout.width}
-        height={layout.height}
+      <ChartSvg
+        svgRef={svgRef}
+        idPrefix={idPrefix}
+        layout={layout}
+        title={title}
+        description={description}
         role="group"
-        aria-labelledby={`${idPrefix}-title`}
-        aria-describedby={`${idPrefix}-desc`}
-        data-points={series.reduce((n, s) => n + s.ours.length, 0)}
-        data-paper-points={series.reduce((n, s) => n + s.paper.length, 0)}
+        data={{
+          'data-points': series.reduce((n, s) => n + s.ours.length, 0),
+          'data-paper-points': series.reduce((n, s) => n + s.paper.length, 0),
+        }}
       >
-        <ChartHeading idPrefix={idPrefix} title={title} description={description} layout={layout} />
-        <Legend entries={entries} x={layout.legendX} y={layout.legendY} width={width - 24} />
+        <SvgLegend items={entries} x={layout.legendX} y={layout.legendY} width={width - 24} />
         <YAxis ticks={yTicks} layout={layout} label={figure.axisLabel} />
         <XAxis ticks={xTicks} layout={layout} label={xLabel} />
         {series.map((s) => {
@@ -281,7 +241,7 @@ export function PaperFigureChart(props: PaperFigureChartProps) {
             ))}
           </g>
         ))}
-      </svg>
+      </ChartSvg>
     </ChartFrame>
   );
 }

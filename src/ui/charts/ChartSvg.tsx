@@ -1,0 +1,47 @@
+/**
+ * The SVG element every chart draws into: sized to its layout, named by its title and
+ * described by its description (the heading comes first inside it, so an exported file
+ * stands alone), with the chart's data-* attributes for tests and readers. What the chart
+ * draws comes as children; the figure around it (toolbar, exports, table) is ChartFrame.
+ */
+import type { ReactNode, RefObject } from 'react';
+import type { ChartLayout } from './chart-layout.ts';
+import { ChartHeading } from './SvgParts.tsx';
+
+/** A chart's data-* attributes, in the order they are written: `{ 'data-series': 3 }`. */
+export type ChartData = Readonly<Record<`data-${string}`, string | number>>;
+
+export function ChartSvg(props: {
+  svgRef: RefObject<SVGSVGElement | null>;
+  idPrefix: string;
+  layout: ChartLayout;
+  title: string;
+  description: string;
+  /** `group` when the chart holds controls of its own (points to open, a sketch to draw). */
+  role?: 'img' | 'group';
+  data: ChartData;
+  children: ReactNode;
+}) {
+  const { idPrefix, layout } = props;
+  return (
+    <svg
+      ref={props.svgRef}
+      className="chart-svg"
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
+      width={layout.width}
+      height={layout.height}
+      role={props.role ?? 'img'}
+      aria-labelledby={`${idPrefix}-title`}
+      aria-describedby={`${idPrefix}-desc`}
+      {...props.data}
+    >
+      <ChartHeading
+        idPrefix={idPrefix}
+        title={props.title}
+        description={props.description}
+        layout={layout}
+      />
+      {props.children}
+    </svg>
+  );
+}
