@@ -6,10 +6,9 @@
  * inside the SVG so an export stands alone. Leaves out percentages (the table has ms).
  */
 import { scaleLinear } from 'd3';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { categoryValue, visibleCategories } from '../breakdown.ts';
 import { ChartFrame, svgSafeId } from './ChartFrame.tsx';
-import { ChartSvg } from './ChartSvg.tsx';
 import { CHART_TYPE, chartLayout } from './chart-layout.ts';
 import {
   breakdownBars,
@@ -39,7 +38,6 @@ export interface BreakdownChartProps {
 export function BreakdownChart(props: BreakdownChartProps) {
   const { rows } = props;
   const idPrefix = svgSafeId(useId());
-  const svgRef = useRef<SVGSVGElement>(null);
   const { ref: widthRef, width } = useChartWidth<HTMLDivElement>();
   const categories = visibleCategories(rows.map((r) => r.row));
   const styles = categories.map((c) => categoryStyle(c.key));
@@ -80,77 +78,71 @@ export function BreakdownChart(props: BreakdownChartProps) {
       chartKind="breakdown"
       chartName="response time breakdown chart"
       scenarioId={props.scenarioId ?? 'scenario'}
-      titleId={`${idPrefix}-title`}
-      svgRef={svgRef}
       widthRef={widthRef}
       table={breakdownTable(rows, categories)}
       tableCaption="Mean response time per committed transaction, by category (ms)"
+      idPrefix={idPrefix}
+      layout={layout}
+      title={TITLE}
+      description={describeBreakdown(rows, categories)}
+      data={{
+        'data-series': bars.length,
+      }}
     >
-      <ChartSvg
-        svgRef={svgRef}
-        idPrefix={idPrefix}
-        layout={layout}
-        title={TITLE}
-        description={describeBreakdown(rows, categories)}
-        data={{
-          'data-series': bars.length,
-        }}
-      >
-        <PatternDefs prefix={idPrefix} styles={styles} />
-        <SvgLegend items={legendItems} x={layout.legendX} y={layout.legendY} width={width - 24} />
-        <XGridlines ticks={ticks} layout={layout} />
-        {bars.map((bar, i) => {
-          const top = plot.top + i * step;
-          const barTop = top + NAME_HEIGHT;
-          return (
-            <g key={`${i}-${bar.title}`} className="chart-bar">
-              <text className="chart-bar-name" x={plot.left} y={top + NAME_HEIGHT - 7}>
-                {bar.title}
-              </text>
-              {bar.segments.map((s) => {
-                const style = categoryStyle(s.key);
-                const x0 = x(s.fromMs);
-                const x1 = x(s.toMs);
-                return (
-                  <g key={s.key}>
-                    <rect
-                      className="chart-bar-segment"
-                      x={x0}
-                      y={barTop}
-                      width={Math.max(0, x1 - x0)}
-                      height={BAR_HEIGHT}
-                      fill={`url(#${patternId(idPrefix, style)})`}
+      <PatternDefs prefix={idPrefix} styles={styles} />
+      <SvgLegend items={legendItems} x={layout.legendX} y={layout.legendY} width={width - 24} />
+      <XGridlines ticks={ticks} layout={layout} />
+      {bars.map((bar, i) => {
+        const top = plot.top + i * step;
+        const barTop = top + NAME_HEIGHT;
+        return (
+          <g key={`${i}-${bar.title}`} className="chart-bar">
+            <text className="chart-bar-name" x={plot.left} y={top + NAME_HEIGHT - 7}>
+              {bar.title}
+            </text>
+            {bar.segments.map((s) => {
+              const style = categoryStyle(s.key);
+              const x0 = x(s.fromMs);
+              const x1 = x(s.toMs);
+              return (
+                <g key={s.key}>
+                  <rect
+                    className="chart-bar-segment"
+                    x={x0}
+                    y={barTop}
+                    width={Math.max(0, x1 - x0)}
+                    height={BAR_HEIGHT}
+                    fill={`url(#${patternId(idPrefix, style)})`}
+                  >
+                    <title>{`${bar.title}, ${s.label}: ${formatValue(s.toMs - s.fromMs)} ms`}</title>
+                  </rect>
+                  {s.valueLabel !== null && (
+                    <text
+                      className="chart-bar-value"
+                      x={(x0 + x1) / 2}
+                      y={barTop + BAR_HEIGHT / 2}
+                      dy="0.35em"
+                      textAnchor="middle"
                     >
-                      <title>{`${bar.title}, ${s.label}: ${formatValue(s.toMs - s.fromMs)} ms`}</title>
-                    </rect>
-                    {s.valueLabel !== null && (
-                      <text
-                        className="chart-bar-value"
-                        x={(x0 + x1) / 2}
-                        y={barTop + BAR_HEIGHT / 2}
-                        dy="0.35em"
-                        textAnchor="middle"
-                      >
-                        {s.valueLabel}
-                      </text>
-                    )}
-                  </g>
-                );
-              })}
-              <text
-                className="chart-bar-total"
-                x={x(bar.totalMs) + 8}
-                y={barTop + BAR_HEIGHT / 2}
-                dy="0.35em"
-              >
-                {formatValue(bar.totalMs)} ms
-              </text>
-            </g>
-          );
-        })}
-        {rows.length === 0 && <EmptyPlot layout={layout} text="No results yet" />}
-        <XAxis ticks={ticks} layout={layout} label="Mean response time (ms)" />
-      </ChartSvg>
+                      {s.valueLabel}
+                    </text>
+                  )}
+                </g>
+              );
+            })}
+            <text
+              className="chart-bar-total"
+              x={x(bar.totalMs) + 8}
+              y={barTop + BAR_HEIGHT / 2}
+              dy="0.35em"
+            >
+              {formatValue(bar.totalMs)} ms
+            </text>
+          </g>
+        );
+      })}
+      {rows.length === 0 && <EmptyPlot layout={layout} text="No results yet" />}
+      <XAxis ticks={ticks} layout={layout} label="Mean response time (ms)" />
     </ChartFrame>
   );
 }

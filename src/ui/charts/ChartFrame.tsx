@@ -1,12 +1,15 @@
 /**
- * What every chart has around its SVG: a figure named by the chart's title, a toolbar
+ * What every chart has around its drawing: a figure named by the chart's title, a toolbar
  * (the chart's own controls, then the SVG/PNG/CSV export buttons), the SVG at the measured
- * width, and the data table. The SVG itself comes from the chart.
+ * width (ChartSvg: sized to the layout, titled, described, with the chart's data
+ * attributes), and the data table. What is drawn inside the SVG comes from the chart.
  */
-import type { ReactNode, RefObject } from 'react';
+import { useRef, type ReactNode, type RefObject } from 'react';
 import { ChartDataTable } from './ChartDataTable.tsx';
 import { ChartExportButtons } from './ChartExportButtons.tsx';
 import type { ChartKind } from './chart-file-name.ts';
+import type { ChartLayout } from './chart-layout.ts';
+import { ChartSvg, type ChartData } from './ChartSvg.tsx';
 import type { DataTable } from './data-table.ts';
 import './charts.css';
 
@@ -16,24 +19,31 @@ export function ChartFrame(props: {
   /** How the chart is named in button labels: "throughput chart". */
   chartName: string;
   scenarioId: string;
-  titleId: string;
-  svgRef: RefObject<SVGSVGElement | null>;
   widthRef: RefObject<HTMLDivElement | null>;
   controls?: ReactNode;
   table: DataTable;
   tableCaption: string;
+  /** The SVG's: ids are made from `idPrefix` (`${idPrefix}-title` names the figure too). */
+  idPrefix: string;
+  layout: ChartLayout;
+  title: string;
+  description: string;
+  role?: 'img' | 'group';
+  data: ChartData;
+  /** What the chart draws inside the SVG, after its heading. */
   children: ReactNode;
 }) {
+  const svgRef = useRef<SVGSVGElement>(null);
   return (
     <figure
       className={`chart chart-${props.chartKind}`}
       data-testid={props.testId}
-      aria-labelledby={props.titleId}
+      aria-labelledby={`${props.idPrefix}-title`}
     >
       <div className="chart-toolbar">
         {props.controls}
         <ChartExportButtons
-          svgRef={props.svgRef}
+          svgRef={svgRef}
           scenarioId={props.scenarioId}
           chartKind={props.chartKind}
           chartName={props.chartName}
@@ -41,7 +51,17 @@ export function ChartFrame(props: {
         />
       </div>
       <div className="chart-canvas" ref={props.widthRef}>
-        {props.children}
+        <ChartSvg
+          svgRef={svgRef}
+          idPrefix={props.idPrefix}
+          layout={props.layout}
+          title={props.title}
+          description={props.description}
+          role={props.role}
+          data={props.data}
+        >
+          {props.children}
+        </ChartSvg>
       </div>
       <ChartDataTable table={props.table} caption={props.tableCaption} />
     </figure>

@@ -2,7 +2,7 @@
  * The SVG element every chart draws into: sized to its layout, named by its title and
  * described by its description (the heading comes first inside it, so an exported file
  * stands alone), with the chart's data-* attributes for tests and readers. What the chart
- * draws comes as children; the figure around it (toolbar, exports, table) is ChartFrame.
+ * draws comes as children; ChartFrame puts it in the figure with its toolbar and table.
  */
 import type { ReactNode, RefObject } from 'react';
 import type { ChartLayout } from './chart-layout.ts';

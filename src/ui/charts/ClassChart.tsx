@@ -7,10 +7,9 @@
  */
 import { useMetricMenu } from './MetricSelect.tsx';
 import { scaleBand, scaleLinear } from 'd3';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import type { LabelledResult } from './breakdown-bars.ts';
 import { ChartFrame, svgSafeId } from './ChartFrame.tsx';
-import { ChartSvg } from './ChartSvg.tsx';
 import { CHART_TYPE, chartLayout } from './chart-layout.ts';
 import {
   barValueLabel,
@@ -44,7 +43,6 @@ export interface ClassChartProps {
 export function ClassChart(props: ClassChartProps) {
   const { rows } = props;
   const idPrefix = svgSafeId(useId());
-  const svgRef = useRef<SVGSVGElement>(null);
   const { ref: widthRef, width } = useChartWidth<HTMLDivElement>();
   const { metric, menu: controls } = useMetricMenu(
     props,
@@ -91,100 +89,94 @@ export function ClassChart(props: ClassChartProps) {
       chartKind="class"
       chartName="per-class chart"
       scenarioId={props.scenarioId ?? 'scenario'}
-      titleId={`${idPrefix}-title`}
-      svgRef={svgRef}
       widthRef={widthRef}
       controls={controls}
       table={classTable(rows, metric)}
       tableCaption={`${info.axisLabel} per transaction class and variant`}
+      idPrefix={idPrefix}
+      layout={layout}
+      title={title}
+      description={describeClasses(facets, metric)}
+      data={{
+        'data-series': styles.size,
+        'data-facets': facets.length,
+        'data-metric': metric,
+      }}
     >
-      <ChartSvg
-        svgRef={svgRef}
-        idPrefix={idPrefix}
-        layout={layout}
-        title={title}
-        description={describeClasses(facets, metric)}
-        data={{
-          'data-series': styles.size,
-          'data-facets': facets.length,
-          'data-metric': metric,
-        }}
-      >
-        <SvgLegend items={legendItems} x={layout.legendX} y={layout.legendY} width={width - 24} />
-        {layout.yLabelY !== null && (
-          <g className="chart-axis">
-            <text className="chart-axis-label" x={layout.legendX} y={layout.yLabelY}>
-              {info.axisLabel}
-            </text>
-          </g>
-        )}
-        {facets.map((facet, i) => {
-          const y = scales[i]!.range([plot.bottom, plot.top]);
-          const left = plot.left + i * (facetWidth + facetGap);
-          const right = left + facetWidth;
-          const x = scaleBand<string>()
-            .domain(facet.bars.map((b) => b.key))
-            .range([left, right])
-            .paddingInner(0.3)
-            .paddingOuter(0.2);
-          const labels = tickLabels[i]!;
-          return (
-            <g key={facet.cls} className="chart-facet" data-class={facet.cls}>
-              <YAxis
-                ticks={tickValues[i]!.map((v, j) => ({
-                  value: v,
-                  position: y(v),
-                  label: labels[j]!,
-                }))}
-                layout={layout}
-                left={left}
-                right={right}
-              />
-              <g className="chart-axis chart-axis-x">
-                <line x1={left} x2={right} y1={plot.bottom} y2={plot.bottom} />
-                <text
-                  className="chart-axis-label"
-                  x={(left + right) / 2}
-                  y={layout.xTickY + 6}
-                  textAnchor="middle"
-                >
-                  {facet.title}
-                </text>
-              </g>
-              {facet.bars.map((bar) => {
-                if (bar.value === null) return null;
-                const style = styles.get(bar.key)!;
-                const x0 = x(bar.key) ?? left;
-                const top = y(bar.value);
-                const mid = x0 + x.bandwidth() / 2;
-                const label = barValueLabel(bar.value, x.step(), CHART_TYPE.value);
-                return (
-                  <g key={bar.key} className="chart-bar" data-variant={bar.key}>
-                    <rect
-                      className="chart-bar-segment"
-                      x={x0}
-                      y={top}
-                      width={x.bandwidth()}
-                      height={Math.max(0, plot.bottom - top)}
-                      fill={style.color}
-                      fillOpacity={0.85}
-                    >
-                      <title>{`${facet.title}, ${bar.title}: ${label ?? bar.value} ${info.unit}`}</title>
-                    </rect>
-                    <PointMarker x={mid} y={top} style={style} area={80} />
-                    {label !== null && (
-                      <text className="chart-bar-value" x={mid} y={top - 12} textAnchor="middle">
-                        {label}
-                      </text>
-                    )}
-                  </g>
-                );
-              })}
+      <SvgLegend items={legendItems} x={layout.legendX} y={layout.legendY} width={width - 24} />
+      {layout.yLabelY !== null && (
+        <g className="chart-axis">
+          <text className="chart-axis-label" x={layout.legendX} y={layout.yLabelY}>
+            {info.axisLabel}
+          </text>
+        </g>
+      )}
+      {facets.map((facet, i) => {
+        const y = scales[i]!.range([plot.bottom, plot.top]);
+        const left = plot.left + i * (facetWidth + facetGap);
+        const right = left + facetWidth;
+        const x = scaleBand<string>()
+          .domain(facet.bars.map((b) => b.key))
+          .range([left, right])
+          .paddingInner(0.3)
+          .paddingOuter(0.2);
+        const labels = tickLabels[i]!;
+        return (
+          <g key={facet.cls} className="chart-facet" data-class={facet.cls}>
+            <YAxis
+              ticks={tickValues[i]!.map((v, j) => ({
+                value: v,
+                position: y(v),
+                label: labels[j]!,
+              }))}
+              layout={layout}
+              left={left}
+              right={right}
+            />
+            <g className="chart-axis chart-axis-x">
+              <line x1={left} x2={right} y1={plot.bottom} y2={plot.bottom} />
+              <text
+                className="chart-axis-label"
+                x={(left + right) / 2}
+                y={layout.xTickY + 6}
+                textAnchor="middle"
+              >
+                {facet.title}
+              </text>
             </g>
-          );
-        })}
-        {facets.length === 0 && <EmptyPlot layout={layout} text="No results per class yet" />}
-      </ChartSvg>
+            {facet.bars.map((bar) => {
+              if (bar.value === null) return null;
+              const style = styles.get(bar.key)!;
+              const x0 = x(bar.key) ?? left;
+              const top = y(bar.value);
+              const mid = x0 + x.bandwidth() / 2;
+              const label = barValueLabel(bar.value, x.step(), CHART_TYPE.value);
+              return (
+                <g key={bar.key} className="chart-bar" data-variant={bar.key}>
+                  <rect
+                    className="chart-bar-segment"
+                    x={x0}
+                    y={top}
+                    width={x.bandwidth()}
+                    height={Math.max(0, plot.bottom - top)}
+                    fill={style.color}
+                    fillOpacity={0.85}
+                  >
+                    <title>{`${facet.title}, ${bar.title}: ${label ?? bar.value} ${info.unit}`}</title>
+                  </rect>
+                  <PointMarker x={mid} y={top} style={style} area={80} />
+                  {label !== null && (
+                    <text className="chart-bar-value" x={mid} y={top - 12} textAnchor="middle">
+                      {label}
+                    </text>
+                  )}
+                </g>
+              );
+            })}
+          </g>
+        );
+      })}
+      {facets.length === 0 && <EmptyPlot layout={layout} text="No results per class yet" />}
     </ChartFrame>
   );
 }

@@ -7,9 +7,8 @@
  * percentile; a note says how much lies beyond. Numbers come from histogram-series.ts.
  */
 import { scaleLinear } from 'd3';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { ChartFrame, svgSafeId } from './ChartFrame.tsx';
-import { ChartSvg } from './ChartSvg.tsx';
 import { CHART_TYPE, chartLayout } from './chart-layout.ts';
 import {
   DEFAULT_HISTOGRAM_METRIC,
@@ -73,7 +72,6 @@ function overflowNote(h: Histogram): string | null {
 export function HistogramChart(props: HistogramChartProps) {
   const { runs } = props;
   const idPrefix = svgSafeId(useId());
-  const svgRef = useRef<SVGSVGElement>(null);
   const { ref: widthRef, width } = useChartWidth<HTMLDivElement>();
   const { metric, menu: controls } = useMetricMenu(
     props,
@@ -150,106 +148,100 @@ export function HistogramChart(props: HistogramChartProps) {
       chartKind="histogram"
       chartName="histogram chart"
       scenarioId={props.scenarioId ?? 'scenario'}
-      titleId={`${idPrefix}-title`}
-      svgRef={svgRef}
       widthRef={widthRef}
       controls={controls}
       table={histogramTable(h)}
       tableCaption={`${info.name}: spread and share of commits per bin, by variant`}
+      idPrefix={idPrefix}
+      layout={layout}
+      title={title}
+      description={describeHistogram(h)}
+      data={{
+        'data-series': h.series.length,
+        'data-bins': Math.max(0, h.edges.length - 1),
+        'data-metric': metric,
+      }}
     >
-      <ChartSvg
-        svgRef={svgRef}
-        idPrefix={idPrefix}
-        layout={layout}
-        title={title}
-        description={describeHistogram(h)}
-        data={{
-          'data-series': h.series.length,
-          'data-bins': Math.max(0, h.edges.length - 1),
-          'data-metric': metric,
-        }}
-      >
-        <SvgLegend items={legendItems} x={layout.legendX} y={layout.legendY} width={width - 24} />
-        <YAxis
-          ticks={yTicks}
-          layout={{ ...layout, plot: { ...plot, bottom: baseline } }}
-          label={Y_LABEL}
-        />
-        <XAxis ticks={xTicks} layout={layout} label={xLabel} />
-        {note !== null && layout.yLabelY !== null && (
-          <text
-            className="chart-bar-value"
-            x={plot.right}
-            y={layout.yLabelY}
-            textAnchor="end"
-            data-testid="histogram-overflow"
-          >
-            {note}
-          </text>
-        )}
-        {h.series.length > 0 && (
-          <g className="chart-axis">
-            <line x1={plot.left} x2={plot.right} y1={baseline} y2={baseline} />
+      <SvgLegend items={legendItems} x={layout.legendX} y={layout.legendY} width={width - 24} />
+      <YAxis
+        ticks={yTicks}
+        layout={{ ...layout, plot: { ...plot, bottom: baseline } }}
+        label={Y_LABEL}
+      />
+      <XAxis ticks={xTicks} layout={layout} label={xLabel} />
+      {note !== null && layout.yLabelY !== null && (
+        <text
+          className="chart-bar-value"
+          x={plot.right}
+          y={layout.yLabelY}
+          textAnchor="end"
+          data-testid="histogram-overflow"
+        >
+          {note}
+        </text>
+      )}
+      {h.series.length > 0 && (
+        <g className="chart-axis">
+          <line x1={plot.left} x2={plot.right} y1={baseline} y2={baseline} />
+        </g>
+      )}
+      {/* Every outline first, then every marker, so no outline hides another's points. */}
+      {h.series.map((s) => {
+        const style = styles.get(s.key)!;
+        return (
+          <path
+            key={s.key}
+            className="chart-line"
+            data-variant={s.key}
+            d={stepOutline(h, s.shares, x, y)}
+            stroke={style.color}
+            strokeDasharray={style.dash || undefined}
+          />
+        );
+      })}
+      {h.series.map((s, k) => {
+        const style = styles.get(s.key)!;
+        // Markers on bins the run fills, staggered between runs so they do not pile up.
+        const filled = s.shares.flatMap((share, i) => (share > 0 ? [i] : []));
+        const every = Math.max(1, Math.ceil(filled.length / MARKERS_PER_OUTLINE));
+        const offset = Math.floor((k * every) / Math.max(1, h.series.length));
+        return (
+          <g key={s.key} className="chart-points" data-variant={s.key}>
+            {filled.map((i, n) =>
+              (n - offset) % every === 0 || filled.length === 1 ? (
+                <PointMarker
+                  key={i}
+                  x={x(((h.edges[i] ?? first) + (h.edges[i + 1] ?? first)) / 2)}
+                  y={y(s.shares[i] ?? 0)}
+                  style={style}
+                />
+              ) : null,
+            )}
           </g>
-        )}
-        {/* Every outline first, then every marker, so no outline hides another's points. */}
-        {h.series.map((s) => {
-          const style = styles.get(s.key)!;
-          return (
-            <path
-              key={s.key}
-              className="chart-line"
-              data-variant={s.key}
-              d={stepOutline(h, s.shares, x, y)}
+        );
+      })}
+      {h.series.map((s, k) => {
+        const style = styles.get(s.key)!;
+        const rowY = baseline + MARK_GAP + k * MARK_ROW + MARK_ROW / 2;
+        const meanX = clampX(s.stats.meanMs);
+        const p95X = clampX(s.stats.p95Ms);
+        return (
+          <g key={s.key} className="chart-spread" data-variant={s.key}>
+            <title>{`${s.title}: mean ${formatValue(s.stats.meanMs)} ms, 95th percentile ${formatValue(s.stats.p95Ms)} ms`}</title>
+            <line x1={meanX} x2={p95X} y1={rowY} y2={rowY} stroke={style.color} strokeWidth={2} />
+            <line
+              x1={p95X}
+              x2={p95X}
+              y1={rowY - MARK_ROW / 2 + 1}
+              y2={rowY + MARK_ROW / 2 - 1}
               stroke={style.color}
-              strokeDasharray={style.dash || undefined}
+              strokeWidth={3}
             />
-          );
-        })}
-        {h.series.map((s, k) => {
-          const style = styles.get(s.key)!;
-          // Markers on bins the run fills, staggered between runs so they do not pile up.
-          const filled = s.shares.flatMap((share, i) => (share > 0 ? [i] : []));
-          const every = Math.max(1, Math.ceil(filled.length / MARKERS_PER_OUTLINE));
-          const offset = Math.floor((k * every) / Math.max(1, h.series.length));
-          return (
-            <g key={s.key} className="chart-points" data-variant={s.key}>
-              {filled.map((i, n) =>
-                (n - offset) % every === 0 || filled.length === 1 ? (
-                  <PointMarker
-                    key={i}
-                    x={x(((h.edges[i] ?? first) + (h.edges[i + 1] ?? first)) / 2)}
-                    y={y(s.shares[i] ?? 0)}
-                    style={style}
-                  />
-                ) : null,
-              )}
-            </g>
-          );
-        })}
-        {h.series.map((s, k) => {
-          const style = styles.get(s.key)!;
-          const rowY = baseline + MARK_GAP + k * MARK_ROW + MARK_ROW / 2;
-          const meanX = clampX(s.stats.meanMs);
-          const p95X = clampX(s.stats.p95Ms);
-          return (
-            <g key={s.key} className="chart-spread" data-variant={s.key}>
-              <title>{`${s.title}: mean ${formatValue(s.stats.meanMs)} ms, 95th percentile ${formatValue(s.stats.p95Ms)} ms`}</title>
-              <line x1={meanX} x2={p95X} y1={rowY} y2={rowY} stroke={style.color} strokeWidth={2} />
-              <line
-                x1={p95X}
-                x2={p95X}
-                y1={rowY - MARK_ROW / 2 + 1}
-                y2={rowY + MARK_ROW / 2 - 1}
-                stroke={style.color}
-                strokeWidth={3}
-              />
-              <PointMarker x={meanX} y={rowY} style={style} area={56} />
-            </g>
-          );
-        })}
-        {h.series.length === 0 && <EmptyPlot layout={layout} text={info.emptyText} />}
-      </ChartSvg>
+            <PointMarker x={meanX} y={rowY} style={style} area={56} />
+          </g>
+        );
+      })}
+      {h.series.length === 0 && <EmptyPlot layout={layout} text={info.emptyText} />}
     </ChartFrame>
   );
 }

@@ -11,9 +11,8 @@
  */
 import { useMetricMenu } from './MetricSelect.tsx';
 import { extent, line, max, scaleLinear } from 'd3';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { ChartFrame, svgSafeId } from './ChartFrame.tsx';
-import { ChartSvg } from './ChartSvg.tsx';
 import { chartLayout } from './chart-layout.ts';
 import { paramLabel } from './param-labels.ts';
 import { legendHeight, SvgLegend, type LegendItem } from './SvgLegend.tsx';
@@ -84,7 +83,6 @@ export interface SweepChartProps {
 export function SweepChart(props: SweepChartProps) {
   const { param, points } = props;
   const idPrefix = svgSafeId(useId());
-  const svgRef = useRef<SVGSVGElement>(null);
   const { ref: widthRef, width } = useChartWidth<HTMLDivElement>();
   const { metric, menu: controls } = useMetricMenu(
     props,
@@ -167,113 +165,107 @@ export function SweepChart(props: SweepChartProps) {
       chartKind="sweep"
       chartName="sweep chart"
       scenarioId={props.scenarioId ?? 'scenario'}
-      titleId={`${idPrefix}-title`}
-      svgRef={svgRef}
       widthRef={widthRef}
       controls={controls}
       table={sweepTable(series, values, paramName, metric)}
       tableCaption={`${info.axisLabel} by ${paramName}`}
+      idPrefix={idPrefix}
+      layout={layout}
+      title={title}
+      description={describeSweep(series, paramName, metric)}
+      role={layers.some((l) => l.interactive === true) ? 'group' : 'img'}
+      data={{
+        'data-series': series.length,
+        'data-metric': metric,
+        'data-points': series.reduce((n, s) => n + s.points.length, 0),
+        'data-saturated': saturatedCount,
+      }}
     >
-      <ChartSvg
-        svgRef={svgRef}
-        idPrefix={idPrefix}
-        layout={layout}
-        title={title}
-        description={describeSweep(series, paramName, metric)}
-        role={layers.some((l) => l.interactive === true) ? 'group' : 'img'}
-        data={{
-          'data-series': series.length,
-          'data-metric': metric,
-          'data-points': series.reduce((n, s) => n + s.points.length, 0),
-          'data-saturated': saturatedCount,
-        }}
-      >
-        <SvgLegend items={legendItems} x={layout.legendX} y={layout.legendY} width={width - 24} />
-        <YAxis ticks={yTicks} layout={layout} label={info.axisLabel} />
-        <XAxis ticks={xTicks} layout={layout} label={paramName} />
-        {/* Every line first, then every marker, so no line hides another's points. */}
-        {series.map((s) => {
-          const style = styles.get(s.key)!;
-          return (
-            <path
-              key={s.key}
-              className="chart-line"
-              data-variant={s.key}
-              d={path(s.points) ?? ''}
-              transform={offsetOf(s.key) === 0 ? undefined : `translate(0,${offsetOf(s.key)})`}
-              stroke={style.color}
-              strokeDasharray={style.dash || undefined}
-            />
-          );
-        })}
-        {layers.map((l) => (
-          <g key={l.id} className="chart-layer" data-layer={l.id}>
-            {l.render({
-              x,
-              y,
-              xInvert: (px) => x.invert(px),
-              yInvert: (px) => y.invert(px),
-              xDomain: x.domain() as [number, number],
-              yDomain: y.domain() as [number, number],
-              plot,
-              idPrefix,
-            })}
-          </g>
-        ))}
-        {series.map((s) => (
-          <g
-            key={`${s.key}-intervals`}
-            className="chart-intervals"
+      <SvgLegend items={legendItems} x={layout.legendX} y={layout.legendY} width={width - 24} />
+      <YAxis ticks={yTicks} layout={layout} label={info.axisLabel} />
+      <XAxis ticks={xTicks} layout={layout} label={paramName} />
+      {/* Every line first, then every marker, so no line hides another's points. */}
+      {series.map((s) => {
+        const style = styles.get(s.key)!;
+        return (
+          <path
+            key={s.key}
+            className="chart-line"
             data-variant={s.key}
-            data-intervals={s.intervals.length}
-            stroke={styles.get(s.key)!.color}
-          >
-            {s.intervals.map((i) => (
-              <g key={i.x}>
-                <title>{`95% interval over ${i.n} seeds`}</title>
-                <line x1={x(i.x)} x2={x(i.x)} y1={y(Math.max(0, i.lo))} y2={y(i.hi)} />
-                <line x1={x(i.x) - 5} x2={x(i.x) + 5} y1={y(i.hi)} y2={y(i.hi)} />
-                <line
-                  x1={x(i.x) - 5}
-                  x2={x(i.x) + 5}
-                  y1={y(Math.max(0, i.lo))}
-                  y2={y(Math.max(0, i.lo))}
-                />
-              </g>
-            ))}
-          </g>
-        ))}
-        {series.map((s) => (
-          <g key={s.key} className="chart-points" data-variant={s.key}>
-            {s.points.map((p) => (
-              <PointMarker
-                key={p.x}
-                x={x(p.x)}
-                y={y(p.y) + offsetOf(s.key)}
-                style={styles.get(s.key)!}
-                area={90}
+            d={path(s.points) ?? ''}
+            transform={offsetOf(s.key) === 0 ? undefined : `translate(0,${offsetOf(s.key)})`}
+            stroke={style.color}
+            strokeDasharray={style.dash || undefined}
+          />
+        );
+      })}
+      {layers.map((l) => (
+        <g key={l.id} className="chart-layer" data-layer={l.id}>
+          {l.render({
+            x,
+            y,
+            xInvert: (px) => x.invert(px),
+            yInvert: (px) => y.invert(px),
+            xDomain: x.domain() as [number, number],
+            yDomain: y.domain() as [number, number],
+            plot,
+            idPrefix,
+          })}
+        </g>
+      ))}
+      {series.map((s) => (
+        <g
+          key={`${s.key}-intervals`}
+          className="chart-intervals"
+          data-variant={s.key}
+          data-intervals={s.intervals.length}
+          stroke={styles.get(s.key)!.color}
+        >
+          {s.intervals.map((i) => (
+            <g key={i.x}>
+              <title>{`95% interval over ${i.n} seeds`}</title>
+              <line x1={x(i.x)} x2={x(i.x)} y1={y(Math.max(0, i.lo))} y2={y(i.hi)} />
+              <line x1={x(i.x) - 5} x2={x(i.x) + 5} y1={y(i.hi)} y2={y(i.hi)} />
+              <line
+                x1={x(i.x) - 5}
+                x2={x(i.x) + 5}
+                y1={y(Math.max(0, i.lo))}
+                y2={y(Math.max(0, i.lo))}
               />
-            ))}
-          </g>
-        ))}
-        {/* Off the scale, each variant's markers sit a step lower, so none hides another's. */}
-        {series.map((s, i) => (
-          <g key={s.key} className="chart-points-saturated" data-variant={s.key}>
-            {s.saturated.map((p) => (
-              <SaturatedMarker
-                key={p.x}
-                x={x(p.x)}
-                y={p.y === null ? null : y(p.y)}
-                top={plot.top + 12 + 20 * i}
-                style={styles.get(s.key)!}
-              />
-            ))}
-          </g>
-        ))}
-        {series.length === 0 && layers.length === 0 && (
-          <EmptyPlot layout={layout} text="No results yet" />
-        )}
-      </ChartSvg>
+            </g>
+          ))}
+        </g>
+      ))}
+      {series.map((s) => (
+        <g key={s.key} className="chart-points" data-variant={s.key}>
+          {s.points.map((p) => (
+            <PointMarker
+              key={p.x}
+              x={x(p.x)}
+              y={y(p.y) + offsetOf(s.key)}
+              style={styles.get(s.key)!}
+              area={90}
+            />
+          ))}
+        </g>
+      ))}
+      {/* Off the scale, each variant's markers sit a step lower, so none hides another's. */}
+      {series.map((s, i) => (
+        <g key={s.key} className="chart-points-saturated" data-variant={s.key}>
+          {s.saturated.map((p) => (
+            <SaturatedMarker
+              key={p.x}
+              x={x(p.x)}
+              y={p.y === null ? null : y(p.y)}
+              top={plot.top + 12 + 20 * i}
+              style={styles.get(s.key)!}
+            />
+          ))}
+        </g>
+      ))}
+      {series.length === 0 && layers.length === 0 && (
+        <EmptyPlot layout={layout} text="No results yet" />
+      )}
     </ChartFrame>
   );
 }

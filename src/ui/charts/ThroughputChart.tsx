@@ -6,11 +6,10 @@
  * zooming (the timeline zooms) and per-type lines.
  */
 import { line, max, scaleLinear } from 'd3';
-import { memo, useId, useMemo, useRef } from 'react';
+import { memo, useId, useMemo } from 'react';
 import type { RunView } from '../session/run-view.ts';
 import type { Playhead } from '../store/playhead.ts';
 import { ChartFrame, svgSafeId } from './ChartFrame.tsx';
-import { ChartSvg } from './ChartSvg.tsx';
 import { chartLayout, CHART_TYPE } from './chart-layout.ts';
 import { estimateTextWidth } from './legend-layout.ts';
 import { PlayheadMarker } from './PlayheadMarker.tsx';
@@ -40,7 +39,6 @@ export interface ThroughputChartProps {
 function ThroughputChartView(props: ThroughputChartProps) {
   const { runs, playhead } = props;
   const idPrefix = svgSafeId(useId());
-  const svgRef = useRef<SVGSVGElement>(null);
   const { ref: widthRef, width } = useChartWidth<HTMLDivElement>();
   const data = useMemo(() => runsThroughput(runs, props.bucketUs), [runs, props.bucketUs]);
   const { series, startUs, endUs, warmupEndUs, bucketUs } = data;
@@ -109,81 +107,75 @@ function ThroughputChartView(props: ThroughputChartProps) {
       chartKind="throughput"
       chartName="throughput chart"
       scenarioId={scenarioId}
-      titleId={`${idPrefix}-title`}
-      svgRef={svgRef}
       widthRef={widthRef}
       table={throughputTable(series)}
       tableCaption={`${TITLE} (tx/s per ${formatSettingValue(usToMs(bucketUs))} ms window)`}
+      idPrefix={idPrefix}
+      layout={layout}
+      title={TITLE}
+      description={description}
+      data={{
+        'data-series': series.length,
+      }}
     >
-      <ChartSvg
-        svgRef={svgRef}
-        idPrefix={idPrefix}
-        layout={layout}
-        title={TITLE}
-        description={description}
-        data={{
-          'data-series': series.length,
-        }}
-      >
-        <SvgLegend items={legendItems} x={layout.legendX} y={layout.legendY} width={width - 24} />
-        {hasWarmup && (
-          <g className="chart-warmup">
-            <rect
-              x={plot.left}
-              y={plot.top}
-              width={Math.max(0, warmupRight - plot.left)}
-              height={plot.bottom - plot.top}
-            />
-            <line x1={warmupRight} x2={warmupRight} y1={plot.top} y2={plot.bottom} />
-            <text
-              x={warmupFits ? warmupRight - 6 : warmupRight + 6}
-              y={plot.top + CHART_TYPE.value + 4}
-              textAnchor={warmupFits ? 'end' : 'start'}
-            >
-              Warm-up
-            </text>
+      <SvgLegend items={legendItems} x={layout.legendX} y={layout.legendY} width={width - 24} />
+      {hasWarmup && (
+        <g className="chart-warmup">
+          <rect
+            x={plot.left}
+            y={plot.top}
+            width={Math.max(0, warmupRight - plot.left)}
+            height={plot.bottom - plot.top}
+          />
+          <line x1={warmupRight} x2={warmupRight} y1={plot.top} y2={plot.bottom} />
+          <text
+            x={warmupFits ? warmupRight - 6 : warmupRight + 6}
+            y={plot.top + CHART_TYPE.value + 4}
+            textAnchor={warmupFits ? 'end' : 'start'}
+          >
+            Warm-up
+          </text>
+        </g>
+      )}
+      <YAxis ticks={yTicks} layout={layout} label="Throughput (tx/s)" />
+      <XAxis ticks={xTicks} layout={layout} label="Simulated time (ms)" />
+      {/* Every line first, then every marker, so no line hides another's points. */}
+      {series.map((s) => {
+        const style = styles.get(s.key)!;
+        return (
+          <path
+            key={s.key}
+            className="chart-line"
+            data-variant={s.key}
+            d={path(s.points) ?? ''}
+            stroke={style.color}
+            strokeDasharray={style.dash || undefined}
+          />
+        );
+      })}
+      {series.map((s, k) => {
+        // A few markers per line, staggered between lines so they do not pile up.
+        const every = Math.max(1, Math.ceil(s.points.length / MARKERS_PER_LINE));
+        const offset = Math.floor((k * every) / Math.max(1, series.length));
+        return (
+          <g key={s.key} className="chart-points" data-variant={s.key}>
+            {s.points.map((p, i) =>
+              (i - offset) % every === 0 ? (
+                <PointMarker
+                  key={p.startUs}
+                  x={x(usToMs((p.startUs + p.endUs) / 2))}
+                  y={y(p.tps)}
+                  style={styles.get(s.key)!}
+                />
+              ) : null,
+            )}
           </g>
-        )}
-        <YAxis ticks={yTicks} layout={layout} label="Throughput (tx/s)" />
-        <XAxis ticks={xTicks} layout={layout} label="Simulated time (ms)" />
-        {/* Every line first, then every marker, so no line hides another's points. */}
-        {series.map((s) => {
-          const style = styles.get(s.key)!;
-          return (
-            <path
-              key={s.key}
-              className="chart-line"
-              data-variant={s.key}
-              d={path(s.points) ?? ''}
-              stroke={style.color}
-              strokeDasharray={style.dash || undefined}
-            />
-          );
-        })}
-        {series.map((s, k) => {
-          // A few markers per line, staggered between lines so they do not pile up.
-          const every = Math.max(1, Math.ceil(s.points.length / MARKERS_PER_LINE));
-          const offset = Math.floor((k * every) / Math.max(1, series.length));
-          return (
-            <g key={s.key} className="chart-points" data-variant={s.key}>
-              {s.points.map((p, i) =>
-                (i - offset) % every === 0 ? (
-                  <PointMarker
-                    key={p.startUs}
-                    x={x(usToMs((p.startUs + p.endUs) / 2))}
-                    y={y(p.tps)}
-                    style={styles.get(s.key)!}
-                  />
-                ) : null,
-              )}
-            </g>
-          );
-        })}
-        {series.length === 0 && <EmptyPlot layout={layout} text="No runs yet" />}
-        {playhead !== undefined && (
-          <PlayheadMarker playhead={playhead} toX={toX} top={plot.top} bottom={plot.bottom} />
-        )}
-      </ChartSvg>
+        );
+      })}
+      {series.length === 0 && <EmptyPlot layout={layout} text="No runs yet" />}
+      {playhead !== undefined && (
+        <PlayheadMarker playhead={playhead} toX={toX} top={plot.top} bottom={plot.bottom} />
+      )}
     </ChartFrame>
   );
 }

@@ -7,10 +7,9 @@
  * alone; the data table holds every part with A, B and the difference.
  */
 import { scaleLinear } from 'd3';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import type { Waterfall } from '../../trace/attribution/waterfall.ts';
 import { ChartFrame, svgSafeId } from './ChartFrame.tsx';
-import { ChartSvg } from './ChartSvg.tsx';
 import { CHART_TYPE, chartLayout } from './chart-layout.ts';
 import { estimateTextWidth } from './legend-layout.ts';
 import { XAxis, XGridlines, type Tick } from './SvgParts.tsx';
@@ -41,7 +40,6 @@ export function WaterfallChart(props: {
 }) {
   const { waterfall: w, aTitle, bTitle } = props;
   const idPrefix = svgSafeId(useId());
-  const svgRef = useRef<SVGSVGElement>(null);
   const { ref: widthRef, width } = useChartWidth<HTMLDivElement>();
   const rows = waterfallRows(w, aTitle, bTitle);
   const values = rows.flatMap((r) => [r.fromMs, r.toMs]);
@@ -72,75 +70,69 @@ export function WaterfallChart(props: {
       chartKind="waterfall"
       chartName="difference waterfall chart"
       scenarioId={props.scenarioId}
-      titleId={`${idPrefix}-title`}
-      svgRef={svgRef}
       widthRef={widthRef}
       table={waterfallTable(w, aTitle, bTitle)}
       tableCaption={`Mean response time per committed transaction by part, ${aTitle} (A) and ${bTitle} (B), ms`}
+      idPrefix={idPrefix}
+      layout={layout}
+      title={TITLE}
+      description={describeWaterfall(w, aTitle, bTitle)}
+      data={{
+        'data-steps': w.steps.length,
+      }}
     >
-      <ChartSvg
-        svgRef={svgRef}
-        idPrefix={idPrefix}
-        layout={layout}
-        title={TITLE}
-        description={describeWaterfall(w, aTitle, bTitle)}
-        data={{
-          'data-steps': w.steps.length,
-        }}
-      >
-        <defs>
-          <pattern
-            id={`${idPrefix}-down`}
-            width={6}
-            height={6}
-            patternUnits="userSpaceOnUse"
-            patternTransform="rotate(45)"
-          >
-            <rect width={6} height={6} fill={FILL.down} />
-            <line x1={0} y1={0} x2={0} y2={6} stroke="#ffffff" strokeWidth={2} />
-          </pattern>
-        </defs>
-        <XGridlines ticks={ticks} layout={layout} />
-        {rows.map((r, i) => {
-          const y = plot.top + i * ROW + (ROW - BAR) / 2;
-          const x0 = x(Math.min(r.fromMs, r.toMs));
-          const x1 = x(Math.max(r.fromMs, r.toMs));
-          const fill = r.kind === 'down' ? `url(#${idPrefix}-down)` : FILL[r.kind];
-          const next = rows[i + 1];
-          return (
-            <g key={r.key} className={`chart-bar waterfall-${r.kind}`}>
-              <text
-                className="chart-bar-name"
-                x={plot.left - 8}
-                y={y + BAR / 2}
-                dy="0.35em"
-                textAnchor="end"
-              >
-                {r.label}
-              </text>
-              {r.kind !== 'none' && (
-                <rect x={x0} y={y} width={Math.max(1, x1 - x0)} height={BAR} fill={fill}>
-                  <title>{`${r.label}: ${r.valueLabel} ms`}</title>
-                </rect>
-              )}
-              {next !== undefined && next.kind !== 'total' && (
-                <line
-                  className="chart-gridline"
-                  x1={x(r.toMs)}
-                  x2={x(r.toMs)}
-                  y1={y + BAR}
-                  y2={y + ROW}
-                  strokeDasharray="2 2"
-                />
-              )}
-              <text className="chart-bar-total" x={x1 + 6} y={y + BAR / 2} dy="0.35em">
-                {r.valueLabel}
-              </text>
-            </g>
-          );
-        })}
-        <XAxis ticks={ticks} layout={layout} label="Mean response time (ms)" />
-      </ChartSvg>
+      <defs>
+        <pattern
+          id={`${idPrefix}-down`}
+          width={6}
+          height={6}
+          patternUnits="userSpaceOnUse"
+          patternTransform="rotate(45)"
+        >
+          <rect width={6} height={6} fill={FILL.down} />
+          <line x1={0} y1={0} x2={0} y2={6} stroke="#ffffff" strokeWidth={2} />
+        </pattern>
+      </defs>
+      <XGridlines ticks={ticks} layout={layout} />
+      {rows.map((r, i) => {
+        const y = plot.top + i * ROW + (ROW - BAR) / 2;
+        const x0 = x(Math.min(r.fromMs, r.toMs));
+        const x1 = x(Math.max(r.fromMs, r.toMs));
+        const fill = r.kind === 'down' ? `url(#${idPrefix}-down)` : FILL[r.kind];
+        const next = rows[i + 1];
+        return (
+          <g key={r.key} className={`chart-bar waterfall-${r.kind}`}>
+            <text
+              className="chart-bar-name"
+              x={plot.left - 8}
+              y={y + BAR / 2}
+              dy="0.35em"
+              textAnchor="end"
+            >
+              {r.label}
+            </text>
+            {r.kind !== 'none' && (
+              <rect x={x0} y={y} width={Math.max(1, x1 - x0)} height={BAR} fill={fill}>
+                <title>{`${r.label}: ${r.valueLabel} ms`}</title>
+              </rect>
+            )}
+            {next !== undefined && next.kind !== 'total' && (
+              <line
+                className="chart-gridline"
+                x1={x(r.toMs)}
+                x2={x(r.toMs)}
+                y1={y + BAR}
+                y2={y + ROW}
+                strokeDasharray="2 2"
+              />
+            )}
+            <text className="chart-bar-total" x={x1 + 6} y={y + BAR / 2} dy="0.35em">
+              {r.valueLabel}
+            </text>
+          </g>
+        );
+      })}
+      <XAxis ticks={ticks} layout={layout} label="Mean response time (ms)" />
     </ChartFrame>
   );
 }

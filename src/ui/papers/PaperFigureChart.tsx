@@ -8,10 +8,9 @@
  * points (the page's experiments are chosen not to saturate).
  */
 import { extent, line, max, scaleLinear } from 'd3';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import type { PublishedFigure } from '../../scenario/published-schema.ts';
 import { ChartFrame, svgSafeId } from '../charts/ChartFrame.tsx';
-import { ChartSvg } from '../charts/ChartSvg.tsx';
 import { chartLayout } from '../charts/chart-layout.ts';
 import { legendHeight, SvgLegend, type LegendItem } from '../charts/SvgLegend.tsx';
 import { PointMarker, XAxis, YAxis, type Tick } from '../charts/SvgParts.tsx';
@@ -45,7 +44,6 @@ export interface PaperFigureChartProps {
 export function PaperFigureChart(props: PaperFigureChartProps) {
   const { figure, series, xLabel } = props;
   const idPrefix = svgSafeId(useId());
-  const svgRef = useRef<SVGSVGElement>(null);
   const { ref: widthRef, width } = useChartWidth<HTMLDivElement>();
   const styles = variantStyles(series.map((s) => s.variant));
   const d = figure.digits;
@@ -114,134 +112,128 @@ export function PaperFigureChart(props: PaperFigureChartProps) {
       chartKind="sweep"
       chartName={`${figure.figure} chart`}
       scenarioId={props.scenarioId}
-      titleId={`${idPrefix}-title`}
-      svgRef={svgRef}
       widthRef={widthRef}
       table={figureTable(figure, series, xLabel)}
       tableCaption={`${figure.axisLabel} by ${xLabel}: ours and the paper's`}
+      idPrefix={idPrefix}
+      layout={layout}
+      title={title}
+      description={description}
+      role="group"
+      data={{
+        'data-points': series.reduce((n, s) => n + s.ours.length, 0),
+        'data-paper-points': series.reduce((n, s) => n + s.paper.length, 0),
+      }}
     >
-      <ChartSvg
-        svgRef={svgRef}
-        idPrefix={idPrefix}
-        layout={layout}
-        title={title}
-        description={description}
-        role="group"
-        data={{
-          'data-points': series.reduce((n, s) => n + s.ours.length, 0),
-          'data-paper-points': series.reduce((n, s) => n + s.paper.length, 0),
-        }}
-      >
-        <SvgLegend items={entries} x={layout.legendX} y={layout.legendY} width={width - 24} />
-        <YAxis ticks={yTicks} layout={layout} label={figure.axisLabel} />
-        <XAxis ticks={xTicks} layout={layout} label={xLabel} />
-        {series.map((s) => {
-          const style = styles.get(s.variant)!;
-          return (
-            <g key={s.variant} data-variant={s.variant}>
-              <path
-                className="chart-line"
-                d={path(s.ours) ?? ''}
-                stroke={style.color}
-                strokeDasharray={style.dash || undefined}
-              />
-              <g className="chart-intervals" stroke={style.color}>
-                {s.ours
-                  .filter((p) => p.n >= 2)
-                  .map((p) => (
-                    <g key={p.x}>
-                      <line
-                        x1={x(p.x)}
-                        x2={x(p.x)}
-                        y1={y(Math.max(0, p.mean - p.halfWidth))}
-                        y2={y(p.mean + p.halfWidth)}
-                      />
-                      <line
-                        x1={x(p.x) - 5}
-                        x2={x(p.x) + 5}
-                        y1={y(p.mean + p.halfWidth)}
-                        y2={y(p.mean + p.halfWidth)}
-                      />
-                      <line
-                        x1={x(p.x) - 5}
-                        x2={x(p.x) + 5}
-                        y1={y(Math.max(0, p.mean - p.halfWidth))}
-                        y2={y(Math.max(0, p.mean - p.halfWidth))}
-                      />
-                    </g>
-                  ))}
-              </g>
-            </g>
-          );
-        })}
-        {series.map((s) => {
-          const color = styles.get(s.variant)!.color;
-          return (
-            <g key={`${s.variant}-paper`} className="paper-points" data-variant={s.variant}>
-              {s.paper.map((p) => {
-                if (typeof p.y === 'number')
-                  return <PaperMarker key={p.x} x={x(p.x)} y={y(p.y)} color={color} />;
-                const [a, b] = p.y;
-                return (
-                  <g key={p.x} className="paper-range">
+      <SvgLegend items={entries} x={layout.legendX} y={layout.legendY} width={width - 24} />
+      <YAxis ticks={yTicks} layout={layout} label={figure.axisLabel} />
+      <XAxis ticks={xTicks} layout={layout} label={xLabel} />
+      {series.map((s) => {
+        const style = styles.get(s.variant)!;
+        return (
+          <g key={s.variant} data-variant={s.variant}>
+            <path
+              className="chart-line"
+              d={path(s.ours) ?? ''}
+              stroke={style.color}
+              strokeDasharray={style.dash || undefined}
+            />
+            <g className="chart-intervals" stroke={style.color}>
+              {s.ours
+                .filter((p) => p.n >= 2)
+                .map((p) => (
+                  <g key={p.x}>
                     <line
                       x1={x(p.x)}
                       x2={x(p.x)}
-                      y1={y(a)}
-                      y2={y(b)}
-                      stroke={color}
-                      strokeWidth={2.5}
-                      strokeDasharray="4 3"
+                      y1={y(Math.max(0, p.mean - p.halfWidth))}
+                      y2={y(p.mean + p.halfWidth)}
                     />
                     <line
-                      x1={x(p.x) - 7}
-                      x2={x(p.x) + 7}
-                      y1={y(a)}
-                      y2={y(a)}
-                      stroke={color}
-                      strokeWidth={2.5}
+                      x1={x(p.x) - 5}
+                      x2={x(p.x) + 5}
+                      y1={y(p.mean + p.halfWidth)}
+                      y2={y(p.mean + p.halfWidth)}
                     />
                     <line
-                      x1={x(p.x) - 7}
-                      x2={x(p.x) + 7}
-                      y1={y(b)}
-                      y2={y(b)}
-                      stroke={color}
-                      strokeWidth={2.5}
+                      x1={x(p.x) - 5}
+                      x2={x(p.x) + 5}
+                      y1={y(Math.max(0, p.mean - p.halfWidth))}
+                      y2={y(Math.max(0, p.mean - p.halfWidth))}
                     />
-                    <PaperMarker x={x(p.x)} y={y((a + b) / 2)} color={color} />
                   </g>
-                );
-              })}
+                ))}
             </g>
-          );
-        })}
-        {series.map((s) => (
-          <g key={`${s.variant}-ours`} className="chart-points" data-variant={s.variant}>
-            {s.ours.map((p) => (
-              <g
-                key={p.x}
-                className="paper-open-point"
-                role="button"
-                tabIndex={0}
-                aria-label={`Open ${s.title} at ${xLabel} ${p.x} as a run`}
-                data-testid="paper-open-point"
-                onClick={() => props.onOpen(s.variant, p.x)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' || event.key === ' ') {
-                    event.preventDefault();
-                    props.onOpen(s.variant, p.x);
-                  }
-                }}
-              >
-                <title>{`${s.title} at ${p.x}: ${oursText(p, d)}. Click to open as a run.`}</title>
-                <circle cx={x(p.x)} cy={y(p.mean)} r={12} fill="transparent" />
-                <PointMarker x={x(p.x)} y={y(p.mean)} style={styles.get(s.variant)!} area={90} />
-              </g>
-            ))}
           </g>
-        ))}
-      </ChartSvg>
+        );
+      })}
+      {series.map((s) => {
+        const color = styles.get(s.variant)!.color;
+        return (
+          <g key={`${s.variant}-paper`} className="paper-points" data-variant={s.variant}>
+            {s.paper.map((p) => {
+              if (typeof p.y === 'number')
+                return <PaperMarker key={p.x} x={x(p.x)} y={y(p.y)} color={color} />;
+              const [a, b] = p.y;
+              return (
+                <g key={p.x} className="paper-range">
+                  <line
+                    x1={x(p.x)}
+                    x2={x(p.x)}
+                    y1={y(a)}
+                    y2={y(b)}
+                    stroke={color}
+                    strokeWidth={2.5}
+                    strokeDasharray="4 3"
+                  />
+                  <line
+                    x1={x(p.x) - 7}
+                    x2={x(p.x) + 7}
+                    y1={y(a)}
+                    y2={y(a)}
+                    stroke={color}
+                    strokeWidth={2.5}
+                  />
+                  <line
+                    x1={x(p.x) - 7}
+                    x2={x(p.x) + 7}
+                    y1={y(b)}
+                    y2={y(b)}
+                    stroke={color}
+                    strokeWidth={2.5}
+                  />
+                  <PaperMarker x={x(p.x)} y={y((a + b) / 2)} color={color} />
+                </g>
+              );
+            })}
+          </g>
+        );
+      })}
+      {series.map((s) => (
+        <g key={`${s.variant}-ours`} className="chart-points" data-variant={s.variant}>
+          {s.ours.map((p) => (
+            <g
+              key={p.x}
+              className="paper-open-point"
+              role="button"
+              tabIndex={0}
+              aria-label={`Open ${s.title} at ${xLabel} ${p.x} as a run`}
+              data-testid="paper-open-point"
+              onClick={() => props.onOpen(s.variant, p.x)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  props.onOpen(s.variant, p.x);
+                }
+              }}
+            >
+              <title>{`${s.title} at ${p.x}: ${oursText(p, d)}. Click to open as a run.`}</title>
+              <circle cx={x(p.x)} cy={y(p.mean)} r={12} fill="transparent" />
+              <PointMarker x={x(p.x)} y={y(p.mean)} style={styles.get(s.variant)!} area={90} />
+            </g>
+          ))}
+        </g>
+      ))}
     </ChartFrame>
   );
 }
