@@ -8,31 +8,25 @@ import { useRef, type ReactNode, type RefObject } from 'react';
 import { ChartDataTable } from './ChartDataTable.tsx';
 import { ChartExportButtons } from './ChartExportButtons.tsx';
 import type { ChartKind } from './chart-file-name.ts';
-import type { ChartLayout } from './chart-layout.ts';
-import { ChartSvg, type ChartData } from './ChartSvg.tsx';
+import { ChartSvg, type ChartSvgSpec } from './ChartSvg.tsx';
 import type { DataTable } from './data-table.ts';
 import './charts.css';
 
-export function ChartFrame(props: {
-  testId: string;
-  chartKind: ChartKind;
-  /** How the chart is named in button labels: "throughput chart". */
-  chartName: string;
-  scenarioId: string;
-  widthRef: RefObject<HTMLDivElement | null>;
-  controls?: ReactNode;
-  table: DataTable;
-  tableCaption: string;
-  /** The SVG's: ids are made from `idPrefix` (`${idPrefix}-title` names the figure too). */
-  idPrefix: string;
-  layout: ChartLayout;
-  title: string;
-  description: string;
-  role?: 'img' | 'group';
-  data: ChartData;
-  /** What the chart draws inside the SVG, after its heading. */
-  children: ReactNode;
-}) {
+export function ChartFrame(
+  props: ChartSvgSpec & {
+    testId: string;
+    chartKind: ChartKind;
+    /** How the chart is named in button labels: "throughput chart". */
+    chartName: string;
+    scenarioId: string;
+    widthRef: RefObject<HTMLDivElement | null>;
+    controls?: ReactNode;
+    table: DataTable;
+    tableCaption: string;
+    /** What the chart draws inside the SVG, after its heading. */
+    children: ReactNode;
+  },
+) {
   const svgRef = useRef<SVGSVGElement>(null);
   return (
     <figure

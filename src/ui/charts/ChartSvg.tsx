@@ -11,17 +11,21 @@ import { ChartHeading } from './SvgParts.tsx';
 /** A chart's data-* attributes, in the order they are written: `{ 'data-series': 3 }`. */
 export type ChartData = Readonly<Record<`data-${string}`, string | number>>;
 
-export function ChartSvg(props: {
-  svgRef: RefObject<SVGSVGElement | null>;
+/** What a chart says of its SVG: ids, size, heading, role and data attributes. */
+export interface ChartSvgSpec {
+  /** Ids are made from it: `${idPrefix}-title` names the SVG (and its figure). */
   idPrefix: string;
   layout: ChartLayout;
   title: string;
   description: string;
   /** `group` when the chart holds controls of its own (points to open, a sketch to draw). */
-  role?: 'img' | 'group';
+  role?: 'img' | 'group' | undefined;
   data: ChartData;
-  children: ReactNode;
-}) {
+}
+
+export function ChartSvg(
+  props: ChartSvgSpec & { svgRef: RefObject<SVGSVGElement | null>; children: ReactNode },
+) {
   const { idPrefix, layout } = props;
   return (
     <svg

@@ -24,7 +24,7 @@ import {
 import { estimateTextWidth } from './legend-layout.ts';
 import { useMetricMenu } from './MetricSelect.tsx';
 import { legendHeight, SvgLegend, type LegendItem } from './SvgLegend.tsx';
-import { EmptyPlot, PointMarker, XAxis, YAxis, type Tick } from './SvgParts.tsx';
+import { EmptyPlot, PointMarker, SeriesLine, XAxis, YAxis, type Tick } from './SvgParts.tsx';
 import { formatSettingValue, formatTicks, formatValue } from './tick-format.ts';
 import { useChartWidth } from './use-chart-width.ts';
 import { variantStyles } from './variant-styles.ts';
@@ -186,19 +186,14 @@ export function HistogramChart(props: HistogramChartProps) {
         </g>
       )}
       {/* Every outline first, then every marker, so no outline hides another's points. */}
-      {h.series.map((s) => {
-        const style = styles.get(s.key)!;
-        return (
-          <path
-            key={s.key}
-            className="chart-line"
-            data-variant={s.key}
-            d={stepOutline(h, s.shares, x, y)}
-            stroke={style.color}
-            strokeDasharray={style.dash || undefined}
-          />
-        );
-      })}
+      {h.series.map((s) => (
+        <SeriesLine
+          key={s.key}
+          variant={s.key}
+          d={stepOutline(h, s.shares, x, y)}
+          style={styles.get(s.key)!}
+        />
+      ))}
       {h.series.map((s, k) => {
         const style = styles.get(s.key)!;
         // Markers on bins the run fills, staggered between runs so they do not pile up.

@@ -1,6 +1,7 @@
 /**
  * Small SVG pieces every chart draws: its accessible heading (title, desc, visible title
- * text), the axes with their ticks and labels, gridlines, and a point marker. React renders
+ * text), the axes with their ticks and labels, gridlines, a variant's line and point marker.
+ * React renders
  * them; positions come from d3 scales in the charts. Leaves out the SVG element itself
  * (ChartSvg.tsx) and the legend (SvgLegend.tsx).
  */
@@ -107,6 +108,26 @@ export function XGridlines(props: { ticks: readonly Tick[]; layout: ChartLayout 
       y2={bottom}
     />
   ));
+}
+
+/** A variant's line through its points (`d`), in its colour and dash. */
+export function SeriesLine(props: {
+  variant: string;
+  d: string;
+  style: VariantStyle;
+  transform?: string | undefined;
+}) {
+  const { style } = props;
+  return (
+    <path
+      className="chart-line"
+      data-variant={props.variant}
+      d={props.d}
+      transform={props.transform}
+      stroke={style.color}
+      strokeDasharray={style.dash || undefined}
+    />
+  );
 }
 
 /** A variant's point shape at (x, y), filled in its colour with a white rim. */

@@ -17,7 +17,7 @@ import { chartLayout } from './chart-layout.ts';
 import { paramLabel } from './param-labels.ts';
 import { legendHeight, SvgLegend, type LegendItem } from './SvgLegend.tsx';
 import { pointShapePath } from './point-shapes.ts';
-import { EmptyPlot, PointMarker, XAxis, YAxis, type Tick } from './SvgParts.tsx';
+import { EmptyPlot, PointMarker, SeriesLine, XAxis, YAxis, type Tick } from './SvgParts.tsx';
 import {
   DEFAULT_SWEEP_METRIC,
   describeSweep,
@@ -185,20 +185,15 @@ export function SweepChart(props: SweepChartProps) {
       <YAxis ticks={yTicks} layout={layout} label={info.axisLabel} />
       <XAxis ticks={xTicks} layout={layout} label={paramName} />
       {/* Every line first, then every marker, so no line hides another's points. */}
-      {series.map((s) => {
-        const style = styles.get(s.key)!;
-        return (
-          <path
-            key={s.key}
-            className="chart-line"
-            data-variant={s.key}
-            d={path(s.points) ?? ''}
-            transform={offsetOf(s.key) === 0 ? undefined : `translate(0,${offsetOf(s.key)})`}
-            stroke={style.color}
-            strokeDasharray={style.dash || undefined}
-          />
-        );
-      })}
+      {series.map((s) => (
+        <SeriesLine
+          key={s.key}
+          variant={s.key}
+          d={path(s.points) ?? ''}
+          transform={offsetOf(s.key) === 0 ? undefined : `translate(0,${offsetOf(s.key)})`}
+          style={styles.get(s.key)!}
+        />
+      ))}
       {layers.map((l) => (
         <g key={l.id} className="chart-layer" data-layer={l.id}>
           {l.render({
