@@ -18,17 +18,20 @@ import type { RandomStream } from './random.ts';
 
 const TABLE_BITS = 8;
 const TABLE_SIZE = 1 << TABLE_BITS;
+const LOW_BITS = 32 - TABLE_BITS;
+const LOW_MASK = (1 << LOW_BITS) - 1;
 const TWO_32 = 4294967296;
-/** 1 / c_j with c_j the middle of the j-th 256th of [1, 2), and -log of that reciprocal. */
+/** 1 / c_j / 2^32, with c_j the middle of the j-th 256th of [1, 2), and log(c_j). */
 const RECIPROCAL = new Float64Array(TABLE_SIZE);
 const LOG_C = new Float64Array(TABLE_SIZE);
 for (let j = 0; j < TABLE_SIZE; j++) {
-  RECIPROCAL[j] = 1 / (1 + (j + 0.5) / TABLE_SIZE);
-  LOG_C[j] = -Math.log(RECIPROCAL[j]!);
+  const reciprocal = 1 / (1 + (j + 0.5) / TABLE_SIZE);
+  RECIPROCAL[j] = reciprocal / TWO_32;
+  LOG_C[j] = -Math.log(reciprocal);
 }
-/** 2^-e for e = 0..32. */
-const POW2_NEG = new Float64Array(33);
-for (let e = 0; e <= 32; e++) POW2_NEG[e] = 2 ** -e;
+/** log(2^-(1 + z)) for z leading zeros of n: the power of two of n / 2^32. */
+const LOG_POWER = new Float64Array(33);
+for (let z = 0; z <= 32; z++) LOG_POWER[z] = (-1 - z) * Math.LN2;
 
 /** How far the fast logarithm may be from fdlibm's, with room to spare (it is ~1e-14). */
 const LOG_ERROR = 1e-13;
@@ -36,16 +39,17 @@ const LOG_ERROR = 1e-13;
 const PRODUCT_ERROR = 1e-15;
 
 /**
- * log(n / 2^32) for an integer n in [1, 2^32), within 1e-14: n = 2^(31 - clz) · m with m in
- * [1, 2), m = c_j · (1 + r) with |r| < 2^-9, log(1 + r) by its series to r^5.
+ * log(n / 2^32) for an integer n in [1, 2^32), within 2e-14: n / 2^32 = 2^-(1 + z) · m with
+ * m in [1, 2); m = c_j · (1 + r) with |r| < 2^-9, r computed from the bits of m below the
+ * table's 8 (an exact integer) with one rounding; log(1 + r) by its series to r^4.
  */
 function fastLog32(n: number): number {
-  const clz = Math.clz32(n);
-  // The 8 bits after the leading one pick the table entry.
-  const j = clz >= 24 ? (n << (clz + 1)) >>> 24 : (n >>> (23 - clz)) & (TABLE_SIZE - 1);
-  const r = n * POW2_NEG[31 - clz]! * RECIPROCAL[j]! - 1;
-  const series = r * (1 + r * (-0.5 + r * (1 / 3 + r * (-0.25 + r * 0.2))));
-  return (-1 - clz) * Math.LN2 + LOG_C[j]! + series;
+  const z = Math.clz32(n);
+  const fraction = (n << z) << 1; // the bits after the leading one, at the top of 32
+  const j = fraction >>> LOW_BITS;
+  const r = ((fraction & LOW_MASK) - (1 << (LOW_BITS - 1))) * RECIPROCAL[j]!;
+  const series = r * (1 + r * (-0.5 + r * (1 / 3 - 0.25 * r)));
+  return LOG_POWER[z]! + LOG_C[j]! + series;
 }
 
 /**
