@@ -11,11 +11,11 @@
  *   a `Server` (untraced: the sink has no consumers). It adds process starts and
  *   resumptions, waits and the server's bookkeeping.
  */
-import { exponential } from '../src/kernel/distributions.ts';
 import type { EventTarget } from '../src/kernel/event-queue.ts';
 import { FifoQueue } from '../src/kernel/fifo-queue.ts';
 import { sleep, type ProcessBody } from '../src/kernel/process.ts';
 import { RandomStream } from '../src/kernel/random.ts';
+import { exponentialWholeUs } from '../src/kernel/rounded-exponential.ts';
 import { cpuSeconds } from './cpu-clock.ts';
 import { Simulation } from '../src/kernel/simulation.ts';
 import { Server } from '../src/model/resources/server.ts';
@@ -58,8 +58,8 @@ export function kernelMm1(customers: number): Mm1Result {
       if (++arrived < customers) sim.schedule(gapUs(), arrival);
     },
   };
-  const serviceUs = () => Math.max(1, Math.round(exponential(services, MEAN_SERVICE_US)));
-  const gapUs = () => Math.max(1, Math.round(exponential(arrivals, MEAN_INTERARRIVAL_US)));
+  const serviceUs = () => Math.max(1, exponentialWholeUs(services, MEAN_SERVICE_US));
+  const gapUs = () => Math.max(1, exponentialWholeUs(arrivals, MEAN_INTERARRIVAL_US));
   sim.schedule(gapUs(), arrival);
   const start = cpuSeconds();
   sim.runSlice({});
@@ -80,13 +80,13 @@ export function processMm1(customers: number): Mm1Result {
   const services = new RandomStream(1, 'mm1/services');
   let done = 0;
   function* customer(id: number): ProcessBody<void> {
-    const service = Math.max(1, Math.round(exponential(services, MEAN_SERVICE_US)));
+    const service = Math.max(1, exponentialWholeUs(services, MEAN_SERVICE_US));
     yield server.request(id, service, 'cpu');
     done++;
   }
   function* source(): ProcessBody<void> {
     for (let id = 0; id < customers; id++) {
-      yield* sleep(Math.max(1, Math.round(exponential(arrivals, MEAN_INTERARRIVAL_US))));
+      yield* sleep(Math.max(1, exponentialWholeUs(arrivals, MEAN_INTERARRIVAL_US)));
       sim.start(customer(id), 'customer');
     }
   }

@@ -1,10 +1,12 @@
 /**
  * Samplers for the distributions a scenario names. Durations come out in whole
  * microseconds; `toUs` converts the scenario's unit (`msToUs` from base/time.ts for a
- * field in ms), and the result is rounded to whole microseconds.
+ * field in ms), and the result is rounded to whole microseconds (an exponential one
+ * through `rounded-exponential.ts`: the same integers, faster).
  */
 import type { CountDist, DurationDist } from '../scenario/distributions.ts';
 import type { RandomStream } from './random.ts';
+import { roundedExponentialSampler } from './rounded-exponential.ts';
 
 export type Sampler = (rng: RandomStream) => number;
 
@@ -35,6 +37,8 @@ export function durationSampler(dist: DurationDist, toUs: (value: number) => num
     const value = Math.round(toUs(typeof dist === 'number' ? dist : dist.value));
     return () => value;
   }
+  // The same integers as the general form below, without Math.log on most draws.
+  if (dist.kind === 'exponential') return roundedExponentialSampler(dist.mean, toUs);
   const base = continuousSampler(dist);
   return (rng) => Math.round(toUs(base(rng)));
 }

@@ -21,6 +21,44 @@ describe('EventQueue', () => {
     expect(popped).toEqual(pushed.map((p) => p.seq));
   });
 
+  it('fires in the same order whether a fired root is replaced by the next push or popped first', () => {
+    // The same random schedule run twice: by pop then push, and by fireTop, push, settle.
+    function run(fused: boolean): number[] {
+      const queue = new EventQueue();
+      const rng = new RandomStream(5, 'fused');
+      let next = 0;
+      for (let i = 0; i < 20; i++) queue.push(rng.nextInt(30), rng.nextInt(2), noop, next++);
+      const fired: number[] = [];
+      while (queue.size > 0) {
+        const entry = fused ? queue.fireTop() : queue.pop();
+        const now = entry.time;
+        fired.push(entry.value as number);
+        if (!fused) queue.recycle(entry);
+        const pushes = rng.nextInt(4); // none to three more, some at the same instant
+        for (let k = 0; k < pushes && next < 6000; k++) {
+          queue.push(now + rng.nextInt(4), rng.nextInt(2), noop, next++);
+        }
+        expect(queue.peekTime()).toBeGreaterThanOrEqual(now);
+        if (fused) queue.settle();
+      }
+      return fired;
+    }
+    const popped = run(false);
+    expect(popped.length).toBe(6000);
+    expect(run(true)).toEqual(popped);
+  });
+
+  it('counts a fired root as gone at once', () => {
+    const queue = new EventQueue();
+    queue.push(1, 1, noop, 'a');
+    queue.push(2, 1, noop, 'b');
+    expect(queue.fireTop().value).toBe('a');
+    expect(queue.size).toBe(1);
+    expect(queue.peek()?.value).toBe('b');
+    queue.settle();
+    expect(queue.size).toBe(1);
+  });
+
   it('reports Infinity as the next time when empty', () => {
     expect(new EventQueue().peekTime()).toBe(Infinity);
   });

@@ -2,6 +2,12 @@
  * The future-event list: a binary min-heap ordered by (time, priority, seq). Priority lets
  * wake-ups at the current instant run before new work at that instant; seq (insertion
  * order) breaks every remaining tie, which makes the order of events fully deterministic.
+ *
+ * `fireTop` lets the kernel's loop fire the earliest event while leaving its entry in place:
+ * the next `push` (most events schedule one more) reuses that entry at the root and sifts it
+ * down once, instead of a pop's sift-down and a push's sift-up; with no push, `settle`
+ * removes it as `pop` would. The heap holds the same entries either way, so the order of
+ * events is the same.
  */
 
 export interface EventTarget {
@@ -24,24 +30,49 @@ export class EventQueue {
   /** Entries handed back after firing, reused so the hot loop allocates nothing. */
   private readonly spare: Entry[] = [];
   private seq = 0;
+  /** The root has fired (see `fireTop`) and is waiting to be replaced or removed. */
+  private topFired = false;
 
   get size(): number {
-    return this.heap.length;
+    return this.topFired ? this.heap.length - 1 : this.heap.length;
   }
 
   /** The earliest event without removing it, or undefined when empty. */
   peek(): Entry | undefined {
+    if (this.topFired) this.settle();
     return this.heap[0];
   }
 
   /** Time of the earliest event, or Infinity when empty. */
   peekTime(): number {
-    const top = this.heap[0];
+    const top = this.peek();
     return top === undefined ? Infinity : top.time;
+  }
+
+  /**
+   * The earliest event, counted as gone but left at the root until the next `push`
+   * replaces it or `settle` removes it; the caller reads its fields before either. The
+   * caller checks (with `peek`) that there is one.
+   */
+  fireTop(): Entry {
+    this.topFired = true;
+    return this.heap[0]!;
+  }
+
+  /** Removes a fired root that no `push` replaced. */
+  settle(): void {
+    if (!this.topFired) return;
+    this.topFired = false;
+    this.recycle(this.pop());
   }
 
   push(time: number, priority: number, target: EventTarget, value: unknown): void {
     const order = priority * SEQ_SPAN + this.seq++;
+    if (this.topFired) {
+      this.topFired = false;
+      this.replaceTop(time, order, target, value);
+      return;
+    }
     let entry = this.spare.pop();
     if (entry === undefined) entry = { time, order, target, value };
     else {
@@ -71,6 +102,7 @@ export class EventQueue {
 
   /** Removes and returns the earliest event; the caller checks size first. */
   pop(): Entry {
+    if (this.topFired) this.settle();
     const heap = this.heap;
     const top = heap[0]!;
     const last = heap.pop()!;
@@ -97,5 +129,35 @@ export class EventQueue {
       heap[i] = last;
     }
     return top;
+  }
+
+  /** Puts a new event in the fired root's entry and sifts it down to its place. */
+  private replaceTop(time: number, order: number, target: EventTarget, value: unknown): void {
+    const heap = this.heap;
+    const entry = heap[0]!;
+    entry.time = time;
+    entry.order = order;
+    entry.target = target;
+    entry.value = value;
+    const n = heap.length;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= n) break;
+      const right = left + 1;
+      let child = left;
+      let c = heap[left]!;
+      if (right < n) {
+        const r = heap[right]!;
+        if (r.time < c.time || (r.time === c.time && r.order < c.order)) {
+          child = right;
+          c = r;
+        }
+      }
+      if (time < c.time || (time === c.time && order < c.order)) break;
+      heap[i] = c;
+      i = child;
+    }
+    heap[i] = entry;
   }
 }

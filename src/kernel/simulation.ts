@@ -97,13 +97,14 @@ export class Simulation {
         return 'until-reached';
       }
       if (this.processed >= limit) return 'event-limit';
-      const event = queue.pop();
+      // The entry stays at the root while it fires: the event it schedules replaces it.
+      const event = queue.fireTop();
       this.clock = event.time;
       this.processed++;
       const target = event.target;
       const value = event.value;
-      queue.recycle(event);
       target.fire(value);
+      queue.settle();
     }
     if (until !== Infinity) this.clock = Math.max(this.clock, until);
     return 'idle';
