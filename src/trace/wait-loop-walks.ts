@@ -4,8 +4,8 @@
  * restarted transaction) or runs past the walk limit, walked over the graph's typed arrays
  * with the chain marked by a number instead of searched. Waiters whose paths loop share one
  * walk per loop slot they reach (`loopRoot`) instead of one walk of up to MAX_CHAIN steps
- * each; only a waiter whose own steps that walk steps onto walks alone, told by a
- * depth-first numbering of the paths into each loop (`tour`). Leaves out the graph itself
+ * each; only a waiter whose own steps that walk steps onto walks alone (the first such
+ * step is kept per slot of the paths into the loop). Leaves out the graph itself
  * (kept by WaitRoots) and the fast path of waiters whose path ends at a root within the
  * limit.
  */
@@ -51,32 +51,19 @@ export class LoopWalks {
   private onChain = new Uint32Array(64);
 
   /**
-   * Per loop slot, the steps of its walk onto slots whose paths lead into it, in order
-   * (`treeCount` of them from `treeStart` in `treeSteps`); valid with the walk.
+   * Per slot whose path leads into a loop slot: the step of that loop slot's walk onto it
+   * (valid where `stepStamp` is the generation), and the first such step onto it or a slot
+   * after it on its path (`firstStep`, valid where `firstStamp` is).
    */
-  private treeStart = new Int32Array(64);
-  private treeCount = new Int32Array(64);
-  private treeSteps = new Int32Array(256);
-  private treeUsed = 0;
-  /** The recomputation's waiters (for `tour`). */
-  private waiterList: Int32Array = new Int32Array(0);
-  private waiterTotal = 0;
-  /** `tour`'s numbering, valid when `tourStamp` is the generation: the trees into the loops. */
-  private tourStamp = 0;
-  private tin = new Int32Array(64);
-  private size = new Int32Array(64);
-  private childCount = new Int32Array(64);
-  private childStart = new Int32Array(64);
-  private children = new Int32Array(64);
-  private order = new Int32Array(64);
-  private stack = new Int32Array(64);
+  private stepAt = new Int32Array(64);
+  private stepStamp = new Uint32Array(64);
+  private firstStep = new Int32Array(64);
+  private firstStamp = new Uint32Array(64);
+  private readonly path = new Int32Array(MAX_CHAIN + 1);
 
-  /** Forgets the shared walks of the previous recomputation; `n` waiters from now on. */
-  startRecompute(waiters: Int32Array, n: number): void {
+  /** Forgets the shared walks of the previous recomputation. */
+  startRecompute(): void {
     this.walksUsed = 0;
-    this.treeUsed = 0;
-    this.waiterList = waiters;
-    this.waiterTotal = n;
   }
 
   /**
@@ -84,9 +71,8 @@ export class LoopWalks {
    * slot: such a walk is the waiter's steps to the loop slot, then the walk from that slot,
    * which is the same for all of them unless it steps onto a slot of their own steps (then
    * on the chain, so skipped). The walk from the loop slot is made once per recomputation; a
-   * waiter whose share of it steps onto a slot of its own steps walks on its own. Whether a
-   * slot is one of its own steps is told by the tree of paths into the loop slot (`tour`):
-   * the slot is then the waiter itself or above it in that tree.
+   * waiter whose share of it steps onto a slot of its own steps walks on its own
+   * (`firstStepOnPath` tells which).
    */
   loopRoot(g: WaitGraphArrays, w: number, gen: number): number {
     const c = g.entry[w]!;
@@ -95,81 +81,40 @@ export class LoopWalks {
     if (this.walkStamp[c] !== gen) this.walkFrom(g, c, gen);
     const steps = Math.min(this.walkSteps[c]!, MAX_CHAIN - p);
     const start = this.walkStart[c]!;
-    if (p > 0 && steps >= this.walkDirty[c]!) {
-      if (this.tourStamp !== gen) this.tour(g, gen);
-      const { treeSteps, tin, size } = this;
-      const at = tin[w]!;
-      const end = this.treeStart[c]! + this.treeCount[c]!;
-      for (let k = this.treeStart[c]!; k < end; k++) {
-        const j = treeSteps[k]!;
-        if (j > steps) break;
-        const x = this.walks[start + j]!;
-        const from = tin[x]!;
-        if (from <= at && at < from + size[x]!) return this.slowRoot(g, w);
-      }
+    if (p > 0 && steps >= this.walkDirty[c]! && this.firstStepOnPath(g, w, gen) <= steps) {
+      return this.slowRoot(g, w);
     }
     if (p + steps === 0) return -1;
     return this.walks[start + steps]!;
   }
 
   /**
-   * Numbers the trees of paths into the loops (a waiter's parent is its first
-   * still-blocking blocker) in depth-first order, with each subtree's size, so that "is
-   * slot x on waiter w's steps into its loop" is two comparisons.
+   * The first step of the walk from `w`'s loop slot onto `w` or a slot after it on its path
+   * into the loop (past the limit when none), kept for every slot of that path on the way
+   * (it is the least of a slot's own step and the one after it on the path).
    */
-  private tour(g: WaitGraphArrays, gen: number): void {
-    this.tourStamp = gen;
-    const { stamp, dist, pre, next } = g;
-    const waiters = this.waiterList;
-    const n = this.waiterTotal;
-    const { childCount, childStart, tin, size } = this;
-    let children = this.children;
-    if (children.length < n) children = this.children = new Int32Array(2 * n);
-    const inTree = (w: number) => stamp[w] === gen && dist[w] === LOOPS && pre[w]! > 0;
-    for (let i = 0; i < n; i++) childCount[waiters[i]!] = 0;
-    for (let i = 0; i < n; i++) {
-      const w = waiters[i]!;
-      if (inTree(w)) childCount[next[w]!]!++;
-    }
-    for (let i = 0, offset = 0; i < n; i++) {
-      const w = waiters[i]!;
-      childStart[w] = offset;
-      offset += childCount[w]!;
-      childCount[w] = 0;
-    }
-    for (let i = 0; i < n; i++) {
-      const w = waiters[i]!;
-      if (!inTree(w)) continue;
-      const parent = next[w]!;
-      children[childStart[parent]! + childCount[parent]!++] = w;
-    }
-    if (this.order.length < n) {
-      this.order = new Int32Array(2 * n);
-      this.stack = new Int32Array(2 * n);
-    }
-    const { order, stack } = this;
-    let time = 0;
-    for (let i = 0; i < n; i++) {
-      const c = waiters[i]!;
-      if (stamp[c] !== gen || dist[c] !== LOOPS || pre[c] !== 0) continue;
-      // Depth first from the loop slot: each subtree gets consecutive numbers.
-      const first = time;
-      let top = 0;
-      stack[top++] = c;
-      while (top > 0) {
-        const x = stack[--top]!;
-        tin[x] = time;
-        size[x] = 1;
-        order[time++] = x;
-        const from = childStart[x]!;
-        const to = from + childCount[x]!;
-        for (let j = from; j < to; j++) stack[top++] = children[j]!;
+  private firstStepOnPath(g: WaitGraphArrays, w: number, gen: number): number {
+    const { next, pre } = g;
+    const { stepAt, stepStamp, firstStep, firstStamp, path } = this;
+    let length = 0;
+    let x = w;
+    let found = MAX_CHAIN + 1;
+    // The loop slot (no steps before it) is on no waiter's path of its own.
+    while (pre[x]! > 0) {
+      if (firstStamp[x] === gen) {
+        found = firstStep[x]!;
+        break;
       }
-      for (let k = time - 1; k > first; k--) {
-        const x = order[k]!;
-        size[next[x]!]! += size[x]!;
-      }
+      path[length++] = x;
+      x = next[x]!;
     }
+    for (let i = length - 1; i >= 0; i--) {
+      const y = path[i]!;
+      if (stepStamp[y] === gen && stepAt[y]! < found) found = stepAt[y]!;
+      firstStep[y] = found;
+      firstStamp[y] = gen;
+    }
+    return found;
   }
 
   /** The slow walk from loop slot `c`, its slots kept in `walks` (see `loopRoot`). */
@@ -186,7 +131,6 @@ export class LoopWalks {
     const mark = ++this.walk;
     onChain[c] = mark;
     walks[start] = c;
-    this.treeStart[c] = this.treeUsed;
     let current = c;
     let steps = 0;
     let dirty = MAX_CHAIN + 1;
@@ -207,10 +151,8 @@ export class LoopWalks {
       walks[start + ++steps] = to;
       if (stamp[to] === gen && dist[to] === LOOPS && entry[to] === c && pre[to]! > 0) {
         if (dirty > steps) dirty = steps;
-        if (this.treeUsed === this.treeSteps.length) {
-          this.treeSteps = grown(this.treeSteps, 2 * this.treeUsed);
-        }
-        this.treeSteps[this.treeUsed++] = steps;
+        this.stepAt[to] = steps;
+        this.stepStamp[to] = gen;
       }
       current = to;
     }
@@ -219,7 +161,6 @@ export class LoopWalks {
     this.walkStart[c] = start;
     this.walkSteps[c] = steps;
     this.walkDirty[c] = dirty;
-    this.treeCount[c] = this.treeUsed - this.treeStart[c]!;
   }
 
   /** `waitChain`'s root for a waiter whose path loops or runs past the limit, or -1. */
@@ -257,12 +198,10 @@ export class LoopWalks {
     this.walkSteps = grown(this.walkSteps, size);
     this.walkDirty = grown(this.walkDirty, size);
     this.walkStamp = grown(this.walkStamp, size);
-    this.treeStart = grown(this.treeStart, size);
-    this.treeCount = grown(this.treeCount, size);
-    this.tin = grown(this.tin, size);
-    this.size = grown(this.size, size);
-    this.childCount = grown(this.childCount, size);
-    this.childStart = grown(this.childStart, size);
+    this.stepAt = grown(this.stepAt, size);
+    this.stepStamp = grown(this.stepStamp, size);
+    this.firstStep = grown(this.firstStep, size);
+    this.firstStamp = grown(this.firstStamp, size);
   }
 }
 

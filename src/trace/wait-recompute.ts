@@ -109,7 +109,7 @@ export class RootRecompute implements WaitGraphArrays {
       }
     }
     // `next` is valid for waiters only; a slot that is not waiting has none.
-    this.loops.startRecompute(waiters, n);
+    this.loops.startRecompute();
     for (let i = 0; i < n; i++) this.follow(waiters[i]!, gen);
     let rootTotal = 0;
     let forestLike = true;
