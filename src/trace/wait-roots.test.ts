@@ -137,7 +137,7 @@ describe('WaitRoots', () => {
 
   it('finds the same roots as a walk per waiter when nearly everyone waits and blocker lists name many', () => {
     const rng = new RandomStream(14, 'wait-roots-thrashing');
-    for (let round = 0; round < 40; round++) {
+    for (let round = 0; round < 15; round++) {
       const r = new WaitRoots();
       const n = 50 + rng.nextInt(250);
       for (let txn = 0; txn < n; txn++) r.hold(txn);
