@@ -78,6 +78,18 @@ export const CASES: Record<string, { title: string; model: ModelCase | null }> =
       recordTrace: false,
     },
   },
+  contention1000steady: {
+    title: 'mpl-thrashing at N = 1000, think 0, 60 s, stats only',
+    model: {
+      scenario: 'mpl-thrashing',
+      overrides: [
+        { path: 'workload.terminals', value: 1000 },
+        { path: 'run.durationMs', value: 60_000 },
+        { path: 'run.warmupMs', value: 100 },
+      ],
+      recordTrace: false,
+    },
+  },
 };
 
 /** A heap of 20 pending events; each firing schedules one more; nothing else. */

@@ -4,8 +4,10 @@
  * restarted transaction) or runs past the walk limit, walked over the graph's typed arrays
  * with the chain marked by a number instead of searched. Waiters whose paths loop share one
  * walk per loop slot they reach (`loopRoot`) instead of one walk of up to MAX_CHAIN steps
- * each. Leaves out the graph itself (kept by WaitRoots) and the fast path of waiters whose
- * path ends at a root within the limit.
+ * each; only a waiter whose own steps that walk steps onto walks alone (the first such
+ * step is kept per slot of the paths into the loop). Leaves out the graph itself
+ * (kept by WaitRoots) and the fast path of waiters whose path ends at a root within the
+ * limit.
  */
 import { MAX_CHAIN } from './wait-chain.ts';
 
@@ -24,6 +26,8 @@ export interface WaitGraphArrays {
   readonly active: Uint8Array;
   /** The last recomputation's marks: valid where `stamp` equals its generation. */
   readonly stamp: Uint32Array;
+  /** Per waiter: its first still-blocking blocker (-1 when none). */
+  readonly next: Int32Array;
   readonly dist: Int32Array;
   /** Per waiter whose path loops: the first loop slot it reaches, and its steps to it. */
   readonly entry: Int32Array;
@@ -46,6 +50,17 @@ export class LoopWalks {
   private walk = 0;
   private onChain = new Uint32Array(64);
 
+  /**
+   * Per slot whose path leads into a loop slot: the step of that loop slot's walk onto it
+   * (valid where `stepStamp` is the generation), and the first such step onto it or a slot
+   * after it on its path (`firstStep`, valid where `firstStamp` is).
+   */
+  private stepAt = new Int32Array(64);
+  private stepStamp = new Uint32Array(64);
+  private firstStep = new Int32Array(64);
+  private firstStamp = new Uint32Array(64);
+  private readonly path = new Int32Array(MAX_CHAIN + 1);
+
   /** Forgets the shared walks of the previous recomputation. */
   startRecompute(): void {
     this.walksUsed = 0;
@@ -56,8 +71,8 @@ export class LoopWalks {
    * slot: such a walk is the waiter's steps to the loop slot, then the walk from that slot,
    * which is the same for all of them unless it steps onto a slot of their own steps (then
    * on the chain, so skipped). The walk from the loop slot is made once per recomputation; a
-   * waiter whose share of it reaches a step onto any slot whose path leads into that loop
-   * slot walks on its own.
+   * waiter whose share of it steps onto a slot of its own steps walks on its own
+   * (`firstStepOnPath` tells which).
    */
   loopRoot(g: WaitGraphArrays, w: number, gen: number): number {
     const c = g.entry[w]!;
@@ -65,9 +80,41 @@ export class LoopWalks {
     if (p >= MAX_CHAIN) return this.slowRoot(g, w);
     if (this.walkStamp[c] !== gen) this.walkFrom(g, c, gen);
     const steps = Math.min(this.walkSteps[c]!, MAX_CHAIN - p);
-    if (steps >= this.walkDirty[c]!) return this.slowRoot(g, w);
+    const start = this.walkStart[c]!;
+    if (p > 0 && steps >= this.walkDirty[c]! && this.firstStepOnPath(g, w, gen) <= steps) {
+      return this.slowRoot(g, w);
+    }
     if (p + steps === 0) return -1;
-    return this.walks[this.walkStart[c]! + steps]!;
+    return this.walks[start + steps]!;
+  }
+
+  /**
+   * The first step of the walk from `w`'s loop slot onto `w` or a slot after it on its path
+   * into the loop (past the limit when none), kept for every slot of that path on the way
+   * (it is the least of a slot's own step and the one after it on the path).
+   */
+  private firstStepOnPath(g: WaitGraphArrays, w: number, gen: number): number {
+    const { next, pre } = g;
+    const { stepAt, stepStamp, firstStep, firstStamp, path } = this;
+    let length = 0;
+    let x = w;
+    let found = MAX_CHAIN + 1;
+    // The loop slot (no steps before it) is on no waiter's path of its own.
+    while (pre[x]! > 0) {
+      if (firstStamp[x] === gen) {
+        found = firstStep[x]!;
+        break;
+      }
+      path[length++] = x;
+      x = next[x]!;
+    }
+    for (let i = length - 1; i >= 0; i--) {
+      const y = path[i]!;
+      if (stepStamp[y] === gen && stepAt[y]! < found) found = stepAt[y]!;
+      firstStep[y] = found;
+      firstStamp[y] = gen;
+    }
+    return found;
   }
 
   /** The slow walk from loop slot `c`, its slots kept in `walks` (see `loopRoot`). */
@@ -102,8 +149,10 @@ export class LoopWalks {
       if (to === -1) break;
       onChain[to] = mark;
       walks[start + ++steps] = to;
-      if (dirty > steps && stamp[to] === gen && dist[to] === LOOPS && entry[to] === c) {
-        if (pre[to]! > 0) dirty = steps;
+      if (stamp[to] === gen && dist[to] === LOOPS && entry[to] === c && pre[to]! > 0) {
+        if (dirty > steps) dirty = steps;
+        this.stepAt[to] = steps;
+        this.stepStamp[to] = gen;
       }
       current = to;
     }
@@ -149,6 +198,10 @@ export class LoopWalks {
     this.walkSteps = grown(this.walkSteps, size);
     this.walkDirty = grown(this.walkDirty, size);
     this.walkStamp = grown(this.walkStamp, size);
+    this.stepAt = grown(this.stepAt, size);
+    this.stepStamp = grown(this.stepStamp, size);
+    this.firstStep = grown(this.firstStep, size);
+    this.firstStamp = grown(this.firstStamp, size);
   }
 }
 

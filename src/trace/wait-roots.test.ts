@@ -109,6 +109,55 @@ describe('WaitRoots', () => {
     expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
   });
 
+  it('gives the loop walk to waiters whose own path it does not step onto, in a tree with branches', () => {
+    const r = new WaitRoots();
+    r.hold(100);
+    r.hold(101);
+    // A loop 1 -> 2 -> 1; past it 2 names 30, a branch into the loop, then 100.
+    r.wait(1, [2]);
+    r.wait(2, [1, 30, 100]);
+    // Two branches into 1: 30 <- 31 <- 32 and 40 <- 41, and 30 also names 101.
+    r.wait(30, [1, 101]);
+    r.wait(31, [30]);
+    r.wait(32, [31]);
+    r.wait(40, [1]);
+    r.wait(41, [40]);
+    r.refresh();
+    const walked = walkedCounts(r);
+    expect(sorted(r.rootCounts)).toEqual(sorted(walked));
+    // Every path enters the loop at 1. 1, 40 and 41 go around it to 30, then to 101 (1 is
+    // on the chain); 30, 31 and 32 have 30 on their own chain, so from 2 they go to 100;
+    // 2's walk stops at 1 (whose only blocker, 2, is on the chain).
+    expect([walked.get(101), walked.get(100), walked.get(1)]).toEqual([3, 3, 1]);
+    r.wait(41, [40, 31]);
+    r.stopWaiting(40);
+    r.release(101);
+    expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+  });
+
+  it('finds the same roots as a walk per waiter when nearly everyone waits and blocker lists name many', () => {
+    const rng = new RandomStream(14, 'wait-roots-thrashing');
+    for (let round = 0; round < 15; round++) {
+      const r = new WaitRoots();
+      const n = 50 + rng.nextInt(250);
+      for (let txn = 0; txn < n; txn++) r.hold(txn);
+      for (let step = 0; step < 400; step++) {
+        const txn = rng.nextInt(n);
+        const pick = rng.nextInt(10);
+        if (pick < 7) {
+          const blockers = Array.from({ length: 1 + rng.nextInt(8) }, () => rng.nextInt(n));
+          r.wait(txn, blockers);
+        } else if (pick < 9) r.stopWaiting(txn);
+        else r.release(txn);
+        if (rng.nextInt(8) === 0) {
+          r.refresh();
+          expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+          expect(sorted(r.directCounts)).toEqual(sorted(walkedDirects(r)));
+        }
+      }
+    }
+  });
+
   it('keeps finding the same roots as a walk per waiter over thousands of changes to one graph', () => {
     const rng = new RandomStream(12, 'wait-roots-long');
     const r = new WaitRoots();
