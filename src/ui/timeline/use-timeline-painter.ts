@@ -180,7 +180,8 @@ export function useTimelinePainter(
       ctx.clearRect(0, 0, width, height);
       ctx.drawImage(source, 0, 0);
     };
-    const reusable = reusableWhileScrolling(i.layout, i.runs);
+    // The window glides by whole CSS px: a whole number of device px only at whole ratios.
+    const reusable = Number.isInteger(dpr) && reusableWhileScrolling(i.layout, i.runs);
     const shift =
       reusable &&
       layer.cachedKey !== null &&
