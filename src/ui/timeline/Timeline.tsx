@@ -28,6 +28,7 @@ import { hitTest, type SegmentTarget } from './hit-test.ts';
 import { actionForKey, KEY_HELP } from './keyboard-actions.ts';
 import { layoutLanes } from './lane-layout.ts';
 import { lanesInView, scrollStep } from './lanes-in-view.ts';
+import { snapScroll } from './scroll-reuse.ts';
 import {
   cursorTarget,
   moveAcrossLanes,
@@ -147,6 +148,8 @@ function TimelineView({
   );
 
   const [plotWidth, setPlotWidth] = useState(0);
+  const plotWidthRef = useRef(0);
+  plotWidthRef.current = plotWidth;
   const [cursor, setCursor] = useState<SegmentCursor | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [hover, setHover] = useState<Hover | null>(null);
@@ -189,7 +192,10 @@ function TimelineView({
       const next = s.playing
         ? followPlayhead(w, s.timeUs, range, reducedMotion ? 'page' : 'scroll')
         : keepInView(w, s.timeUs, range);
-      if (next !== w) windowStore.set(next);
+      // Gliding by whole pixels lets the painter shift its picture (scroll-reuse.ts).
+      const snapped =
+        s.playing && !reducedMotion ? snapScroll(w, next, plotWidthRef.current, range.endUs) : next;
+      if (snapped !== w) windowStore.set(snapped);
     });
   }, [playhead, windowStore, range, reducedMotion]);
 

@@ -73,6 +73,10 @@ export interface Viewport {
 export interface Frame {
   ctx: Canvas2D;
   layout: TimelineLayout;
+  /**
+   * The span whose items are painted: the window, or only the strip of it painted again
+   * while the window scrolls. Painters cull by it; positions come from `x`.
+   */
   window: TimeWindow;
   viewport: Viewport;
   runs: readonly PaintRun[];
@@ -98,6 +102,7 @@ export function makeFrame(
   viewport: Viewport,
   runs: readonly PaintRun[],
   timeUs: number,
+  cull: TimeWindow = window,
 ): Frame {
   const pxPerUs = viewport.widthPx / Math.max(1e-9, window.t1 - window.t0);
   const { t0 } = window;
@@ -105,7 +110,7 @@ export function makeFrame(
   return {
     ctx,
     layout,
-    window,
+    window: cull,
     viewport,
     runs,
     timeUs,

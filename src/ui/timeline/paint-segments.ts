@@ -14,6 +14,8 @@ import { visibleRange } from './segment-search.ts';
 
 /** Narrower segments are merged per pixel column. */
 export const MIN_SEGMENT_PX = 0.5;
+/** Rounding noise below a pixel's edge, ignored when picking a thin segment's column. */
+const COLUMN_EPSILON_PX = 1e-6;
 /** Wider segments get their state's letter; wider still, the transaction too. */
 const LETTER_PX = 18;
 const LABEL_PX = 60;
@@ -126,14 +128,15 @@ export function paintSegments(frame: Frame, fills: FillSource): number {
     const [from, to] = visibleRange(segments, window.t0, window.t1);
     const y = frame.y(lane.y) + LANE_PAD;
     const h = lane.height - 2 * LANE_PAD;
-    // The pixel column of merged thin segments, and the widest of them so far.
+    // The pixel column of merged thin segments, and the longest of them so far (by their
+    // whole microseconds, so ties go the same way wherever the window lies).
     let column = NaN;
     let columnKey = '';
-    let columnWidth = -1;
+    let columnUs = -1;
     const flushColumn = (): void => {
-      if (columnWidth < 0) return;
+      if (columnUs < 0) return;
       push(columnKey, column, y, 1, h);
-      columnWidth = -1;
+      columnUs = -1;
     };
     for (let i = from; i < to; i++) {
       const s = segments[i]!;
@@ -141,13 +144,15 @@ export function paintSegments(frame: Frame, fills: FillSource): number {
       const x1 = Math.min(right, frame.x(s.endUs));
       const w = x1 - x0;
       if (w < MIN_SEGMENT_PX) {
-        const c = Math.floor(x0);
+        // A start on a pixel's edge falls in the same column whatever the rounding.
+        const c = Math.floor(x0 + COLUMN_EPSILON_PX);
         if (c !== column) {
           flushColumn();
           column = c;
         }
-        if (w > columnWidth) {
-          columnWidth = w;
+        const us = s.endUs - s.startUs;
+        if (us > columnUs) {
+          columnUs = us;
           columnKey = fillKey(s);
         }
         continue;
@@ -162,7 +167,9 @@ export function paintSegments(frame: Frame, fills: FillSource): number {
     flushColumn();
   }
 
-  for (const [key, rects] of batches) {
+  // In a fixed order (not first seen), so a strip painted again over a scrolled picture
+  // overlaps its neighbours' edges as the whole picture would.
+  for (const [key, rects] of [...batches].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     ctx.globalAlpha = key.endsWith('~') ? ABORTED_WORK.opacity : 1;
     ctx.fillStyle = fillOf(key, fills);
     ctx.beginPath();

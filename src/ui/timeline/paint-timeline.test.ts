@@ -72,7 +72,7 @@ describe('painting the timeline', () => {
     expect(rects).toHaveLength(all);
     const lockWaits = rects.filter((r) => r.fill === STATE_STYLES['lock-wait'].color);
     // T1's two lock waits (T2's at 30 is granted at once and takes no time).
-    expect(lockWaits.map((r) => r.x)).toEqual([250, 400]);
+    expect(lockWaits.map((r) => r.x).toSorted((a, b) => a - b)).toEqual([250, 400]);
   });
 
   it('veils the part of the window after the playhead, and nothing when it is past the window', () => {

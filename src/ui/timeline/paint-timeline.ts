@@ -42,6 +42,17 @@ export interface PaintOptions {
   lineScale?: number;
   /** Canvas text size in CSS px (14 by default). */
   fontPx?: number;
+  /**
+   * The static layer only: the window starts this many CSS px left of the canvas (and
+   * `widthPx` includes them), so repeating patterns lie on a grid fixed in time
+   * (scroll-reuse.ts); 0 by default.
+   */
+  offsetPx?: number;
+  /**
+   * The static layer only: paint just the items in this span (the strip painted again
+   * while the window scrolls; the caller clips to it); the whole window by default.
+   */
+  cull?: TimeWindow;
 }
 
 export interface PaintResult {
@@ -76,9 +87,9 @@ export function paintStaticLayer(
 ): Omit<PaintResult, 'arrows'> {
   const dpr = options.dpr ?? 1;
   const viewport = viewportOf(options);
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.setTransform(dpr, 0, 0, dpr, -(options.offsetPx ?? 0) * dpr, 0);
   ctx.clearRect(0, 0, viewport.widthPx, viewport.heightPx);
-  const frame = makeFrame(ctx, layout, window, viewport, runs, NaN);
+  const frame = makeFrame(ctx, layout, window, viewport, runs, NaN, options.cull);
   const fills = options.fills ?? SOLID_FILLS;
   const segments = paintSegments(frame, fills);
   const counts: Record<string, number> = {};

@@ -3,7 +3,9 @@
  * per animation frame) when the playhead or the time window changes, and after every
  * render of the component. Handles devicePixelRatio (a backing store that many times
  * larger, with pattern tiles to match), keeps the static layer in an offscreen canvas
- * while only the playhead moves, and sets `data-painted-segments` on the canvas, a
+ * while only the playhead moves, shifts it and paints only the strip that came into view
+ * while the window scrolls by whole pixels (scroll-reuse.ts; the counts then stay those
+ * of the last whole paint until the window stops), and sets `data-painted-segments` on the canvas, a
  * `data-<name>` attribute for each count a technique's layer reports (`data-tls-epochs`,
  * `data-painted-stages`, `data-blame-arrows`, …), `data-wait-arrows` (lock-wait arrows at
  * the playhead) and `data-playhead-states` (playhead-states.ts) when they change, for
@@ -16,9 +18,20 @@ import type { Playhead } from '../store/playhead.ts';
 import { createPatternFills, type FillSource } from './fill-patterns.ts';
 import type { SegmentTarget } from './hit-test.ts';
 import type { TimelineLayout } from './lane-layout.ts';
-import { paintPlayheadLayer, paintStaticLayer, type PaintRun } from './paint-timeline.ts';
+import {
+  paintPlayheadLayer,
+  paintStaticLayer,
+  type Canvas2D,
+  type PaintRun,
+} from './paint-timeline.ts';
 import { playheadStates } from './playhead-states.ts';
-import type { TimeWindow } from './time-window.ts';
+import {
+  anchorWindow,
+  reusableWhileScrolling,
+  scrollShift,
+  STRIP_MARGIN_PX,
+} from './scroll-reuse.ts';
+import { xToTime, type TimeWindow } from './time-window.ts';
 
 export interface PainterInput {
   layout: TimelineLayout;
@@ -41,17 +54,33 @@ type StaticKey = readonly unknown[];
 
 interface StaticLayer {
   canvas: HTMLCanvasElement;
+  /** The second canvas a scrolled picture is shifted into; the two then trade places. */
+  spare: HTMLCanvasElement;
   /** What the offscreen canvas holds. */
   cachedKey: StaticKey | null;
+  /** The window it shows, when it may be shifted as the window scrolls (scroll-reuse.ts). */
+  cachedWindow: TimeWindow | null;
   /** What the last static paint showed, cached or not. */
   lastKey: StaticKey | null;
   segments: number;
   /** What the techniques' static layers drew (they are cached with it). */
   counts: Record<string, number>;
+  /**
+   * Whether strips were painted since the counts were taken: while the window scrolls
+   * they stay those of the last whole paint, and are taken again when it stops.
+   */
+  countsStale: boolean;
+  /** A 1-px canvas to paint into for the counts alone (off it, nothing is rasterized). */
+  counter: HTMLCanvasElement;
 }
 
 function sameKey(a: StaticKey, b: StaticKey): boolean {
   return a.length === b.length && a.every((x, k) => Object.is(x, b[k]));
+}
+
+function sizeTo(canvas: HTMLCanvasElement, width: number, height: number): void {
+  if (canvas.width !== width) canvas.width = width;
+  if (canvas.height !== height) canvas.height = height;
 }
 
 /**
@@ -92,8 +121,7 @@ export function useTimelinePainter(
     const dpr = globalThis.devicePixelRatio || 1;
     const width = Math.round(i.widthPx * dpr);
     const height = Math.round(i.heightPx * dpr);
-    if (canvas.width !== width) canvas.width = width;
-    if (canvas.height !== height) canvas.height = height;
+    sizeTo(canvas, width, height);
     const ctx = canvas.getContext('2d');
     if (ctx === null) return;
     if (fills.current?.dpr !== dpr) {
@@ -112,12 +140,19 @@ export function useTimelinePainter(
       lineScale: i.lineScale,
       fontPx: i.fontPx,
     };
-    // The static layer is cached while only the playhead moves.
-    const key: StaticKey = [
+    // Patterns lie on a grid fixed in time, so a scrolled picture joins its new strip.
+    const anchored = anchorWindow(window, i.widthPx, dpr);
+    const staticOptions = { ...options, widthPx: anchored.widthPx, offsetPx: anchored.offsetPx };
+    const paintWhole = (target: Canvas2D): void => {
+      const painted = paintStaticLayer(target, i.layout, anchored.window, i.runs, staticOptions);
+      layer.segments = painted.segments;
+      layer.counts = painted.counts;
+      layer.countsStale = false;
+    };
+    // Everything but the window: while only the window moves, a scrolled picture is reused.
+    const rest: StaticKey = [
       i.layout,
       i.runs,
-      window.t0,
-      window.t1,
       width,
       height,
       options.scrollY,
@@ -126,38 +161,80 @@ export function useTimelinePainter(
       i.lineScale,
       i.fontPx,
     ];
+    // The static layer is cached while only the playhead moves.
+    const key: StaticKey = [...rest, window.t0, window.t1];
     const timeUs = i.playhead.get().timeUs;
     const layer = (staticLayer.current ??= {
       canvas: document.createElement('canvas'),
+      spare: document.createElement('canvas'),
       cachedKey: null,
+      cachedWindow: null,
       lastKey: null,
       segments: 0,
       counts: {},
+      countsStale: false,
+      counter: document.createElement('canvas'),
     });
     const blit = (source: HTMLCanvasElement): void => {
       ctx.setTransform(1, 0, 0, 1, 0, 0);
       ctx.clearRect(0, 0, width, height);
       ctx.drawImage(source, 0, 0);
     };
+    // The window glides by whole CSS px: a whole number of device px only at whole ratios.
+    const reusable = Number.isInteger(dpr) && reusableWhileScrolling(i.layout, i.runs);
+    const shift =
+      reusable &&
+      layer.cachedKey !== null &&
+      layer.cachedWindow !== null &&
+      sameKey(layer.cachedKey.slice(0, rest.length), rest)
+        ? scrollShift(layer.cachedWindow, window, i.widthPx, dpr)
+        : null;
+    // The strip painted again: what came into view, plus a margin for marks around instants.
+    const margin = STRIP_MARGIN_PX * i.lineScale;
+    const stripDev = shift === null ? NaN : Math.floor((i.widthPx - shift / dpr - margin) * dpr);
     if (layer.cachedKey !== null && sameKey(layer.cachedKey, key)) {
+      if (layer.countsStale) {
+        sizeTo(layer.counter, 1, 1);
+        const counterCtx = layer.counter.getContext('2d');
+        if (counterCtx !== null) paintWhole(counterCtx);
+      }
       blit(layer.canvas);
-    } else if (layer.lastKey !== null && sameKey(layer.lastKey, key)) {
-      // The window has settled: cache the static layer while only the playhead moves.
-      if (layer.canvas.width !== width) layer.canvas.width = width;
-      if (layer.canvas.height !== height) layer.canvas.height = height;
+    } else if (shift !== null && stripDev > 0) {
+      // The window scrolled by whole pixels: shift the picture and paint the new strip.
+      sizeTo(layer.spare, width, height);
+      const spareCtx = layer.spare.getContext('2d');
+      if (spareCtx === null) return;
+      spareCtx.setTransform(1, 0, 0, 1, 0, 0);
+      spareCtx.clearRect(0, 0, width, height);
+      spareCtx.drawImage(layer.canvas, -shift, 0);
+      spareCtx.save();
+      spareCtx.beginPath();
+      spareCtx.rect(stripDev, 0, width - stripDev, height);
+      spareCtx.clip();
+      const cullFrom = xToTime(window, i.widthPx, stripDev / dpr - margin);
+      paintStaticLayer(spareCtx, i.layout, anchored.window, i.runs, {
+        ...staticOptions,
+        cull: { t0: cullFrom, t1: window.t1 },
+      });
+      spareCtx.restore();
+      [layer.canvas, layer.spare] = [layer.spare, layer.canvas];
+      layer.cachedKey = key;
+      layer.cachedWindow = window;
+      layer.countsStale = true;
+      blit(layer.canvas);
+    } else if (reusable || (layer.lastKey !== null && sameKey(layer.lastKey, key))) {
+      // The window has settled, or may scroll next: cache the static layer.
+      sizeTo(layer.canvas, width, height);
       const layerCtx = layer.canvas.getContext('2d');
       if (layerCtx === null) return;
-      const painted = paintStaticLayer(layerCtx, i.layout, window, i.runs, options);
-      layer.segments = painted.segments;
-      layer.counts = painted.counts;
+      paintWhole(layerCtx);
       layer.cachedKey = key;
+      layer.cachedWindow = reusable ? window : null;
       blit(layer.canvas);
     } else {
       // The window just changed (and may change every frame while it scrolls with the
       // playhead): paint straight onto the canvas, as caching would only add a copy.
-      const painted = paintStaticLayer(ctx, i.layout, window, i.runs, options);
-      layer.segments = painted.segments;
-      layer.counts = painted.counts;
+      paintWhole(ctx);
       layer.lastKey = key;
     }
     const moving = paintPlayheadLayer(ctx, i.layout, window, i.runs, timeUs, options);
