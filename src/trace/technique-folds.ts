@@ -22,6 +22,8 @@ import { DiskLatencyFold } from './disk-latency.ts';
 import { IoBlameFold } from './io-blame.ts';
 import type { DeviceKind, TraceEvent } from './trace-event.ts';
 
+type Of<K extends TraceEvent['kind']> = Extract<TraceEvent, { kind: K }>;
+
 export interface TechniqueStats {
   /** Lock wait whose wait-chain root was doing disk I/O, % of all lock wait (io-blame.ts). */
   lockWaitFromIoPct: number;
@@ -88,6 +90,40 @@ export class TechniqueFolds {
       default:
         break;
     }
+    this.twoStage?.accept(e);
+    this.tls?.accept(e);
+  }
+
+  /** The device events through typed calls: what `accept` does with each, without its switch. */
+  queueEnter(e: Of<'queue.enter'>): void {
+    this.ioBlame.accept(e);
+    this.disk.queueEnter(e);
+    this.deviceEvent(e);
+  }
+
+  queueLeave(e: Of<'queue.leave'>): void {
+    this.ioBlame.accept(e);
+    this.disk.queueLeave(e);
+    this.deviceEvent(e);
+  }
+
+  serviceStart(e: Of<'service.start'>): void {
+    this.ioBlame.accept(e);
+    this.disk.serviceStart(e);
+    this.deviceEvent(e);
+  }
+
+  serviceEnd(e: Of<'service.end'>): void {
+    this.ioBlame.accept(e);
+    this.disk.serviceEnd(e);
+    this.deviceEvent(e);
+  }
+
+  /** The technique folds' part of a device event, for those attached. */
+  private deviceEvent(
+    e: Of<'queue.enter'> | Of<'queue.leave'> | Of<'service.start'> | Of<'service.end'>,
+  ): void {
+    this.storage?.accept(e);
     this.twoStage?.accept(e);
     this.tls?.accept(e);
   }

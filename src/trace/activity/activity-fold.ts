@@ -28,7 +28,7 @@
  * transition's span lies within one attempt. Linear in events; an activity object is made
  * only when device work or a wait starts.
  */
-import type { DeviceKind, TraceEvent } from '../trace-event.ts';
+import type { DeviceKind, TraceEvent, WorkKind } from '../trace-event.ts';
 import {
   BETWEEN_STEPS,
   NO_LISTENER,
@@ -38,6 +38,31 @@ import {
   type ActivityRecord,
 } from './activity-types.ts';
 
+type Of<K extends TraceEvent['kind']> = Extract<TraceEvent, { kind: K }>;
+
+/** A CPU device's shared activities: its queue, and its service by unit and work kind. */
+interface CpuActivities {
+  queue: Activity;
+  service: (Activity | undefined)[];
+}
+
+const WORK_KINDS = ['cpu', 'read', 'write', 'log-flush', 'lock-cpu'] as const;
+
+function workIndex(work: WorkKind): number {
+  switch (work) {
+    case 'cpu':
+      return 0;
+    case 'read':
+      return 1;
+    case 'write':
+      return 2;
+    case 'log-flush':
+      return 3;
+    case 'lock-cpu':
+      return 4;
+  }
+}
+
 export class ActivityFold {
   private readonly records = new Map<number, ActivityRecord>();
   private deviceKinds = new Map<string, DeviceKind>();
@@ -46,6 +71,8 @@ export class ActivityFold {
   /** The last dirty eviction: its write-back is done by the next miss, if that is next. */
   private dirtyEvictSeq = -1;
   private dirtyEvictPage = -1;
+  /** The shared CPU activities per CPU device (see `cpuQueue`). */
+  private readonly cpuActivities = new Map<string, CpuActivities>();
 
   constructor(private readonly listener: ActivityListener = NO_LISTENER) {}
 
@@ -125,20 +152,15 @@ export class ActivityFold {
         return;
       }
       case 'queue.enter':
-        this.queue(e);
+        this.queueEnter(e, this.deviceKinds.get(e.device));
         return;
       case 'service.start':
-        this.serve(e);
+        this.serviceStart(e, this.deviceKinds.get(e.device));
         return;
       case 'queue.leave':
-      case 'service.end': {
-        const r = this.records.get(e.txn);
-        if (r === undefined) return;
-        if (this.deviceKinds.get(e.device) === 'server') r.server = null;
-        else r.device = null;
-        this.update(r, e);
+      case 'service.end':
+        this.deviceLeft(e, this.deviceKinds.get(e.device));
         return;
-      }
       case 'page.evict':
         if (e.dirty) {
           this.dirtyEvictSeq = e.seq;
@@ -244,13 +266,17 @@ export class ActivityFold {
     this.listener.submit(e.txn, e.t, e.terminal, e.type);
   }
 
-  private queue(e: Extract<TraceEvent, { kind: 'queue.enter' }>): void {
+  /**
+   * The device events as typed calls, with the device's kind (`deviceKind`) looked up by
+   * the caller: a transaction queues for a device, starts service, and leaves the queue or
+   * ends service.
+   */
+  queueEnter(e: Of<'queue.enter'>, kind: DeviceKind | undefined): void {
     const r = this.records.get(e.txn);
-    const kind = this.deviceKinds.get(e.device);
     if (r === undefined || kind === undefined) return;
     const activity: Activity =
       kind === 'cpu'
-        ? { state: 'cpu-queue', detail: { device: e.device } }
+        ? this.cpuQueue(e.device)
         : {
             state: 'io',
             detail: {
@@ -266,13 +292,12 @@ export class ActivityFold {
     this.update(r, e);
   }
 
-  private serve(e: Extract<TraceEvent, { kind: 'service.start' }>): void {
+  serviceStart(e: Of<'service.start'>, kind: DeviceKind | undefined): void {
     const r = this.records.get(e.txn);
-    const kind = this.deviceKinds.get(e.device);
     if (r === undefined || kind === undefined) return;
     let activity: Activity;
     if (kind === 'cpu') {
-      activity = { state: 'cpu', detail: { device: e.device, unit: e.unit, work: e.work } };
+      activity = this.cpuService(e.device, e.unit, e.work);
     } else {
       let page = r.lastPage;
       if (e.work === 'write' && r.evictedPage !== null) page = r.evictedPage;
@@ -286,6 +311,46 @@ export class ActivityFold {
     if (kind === 'server') r.server = activity;
     else r.device = activity;
     this.update(r, e);
+  }
+
+  deviceLeft(e: Of<'queue.leave'> | Of<'service.end'>, kind: DeviceKind | undefined): void {
+    const r = this.records.get(e.txn);
+    if (r === undefined) return;
+    if (kind === 'server') r.server = null;
+    else r.device = null;
+    this.update(r, e);
+  }
+
+  /**
+   * CPU activities name only the device, the unit and the work, so one frozen object per
+   * combination serves every transaction (an activity is never changed once made).
+   */
+  private cpuQueue(device: string): Activity {
+    return this.cpuOf(device).queue;
+  }
+
+  private cpuService(device: string, unit: number, work: WorkKind): Activity {
+    const service = this.cpuOf(device).service;
+    const i = unit * WORK_KINDS.length + workIndex(work);
+    let a = service[i];
+    if (a === undefined) {
+      a = Object.freeze({ state: 'cpu', detail: Object.freeze({ device, unit, work }) });
+      service[i] = a;
+    }
+    return a;
+  }
+
+  private cpuOf(device: string): CpuActivities {
+    let c = this.cpuActivities.get(device);
+    if (c === undefined) {
+      const queue = Object.freeze({
+        state: 'cpu-queue' as const,
+        detail: Object.freeze({ device }),
+      });
+      c = { queue, service: [] };
+      this.cpuActivities.set(device, c);
+    }
+    return c;
   }
 
   private waitForLog(txn: number, lsn: number, cause: TraceEvent): void {
