@@ -204,6 +204,16 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
     this.activity.deviceLeft(e, dev.info.kind);
   }
 
+  pageAccess(e: Of<'page.access'>): void {
+    this.lastUs = e.t;
+    this.techniques.pageAccess(e);
+    if (e.t >= this.warmupUs) {
+      this.accesses++;
+      if (e.hit) this.hits++;
+    }
+    this.activity.pageAccess(e);
+  }
+
   submit(txn: number, t: number, _terminal: number, type: number): void {
     this.open.set(txn, {
       submitUs: t,
@@ -336,7 +346,9 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
     const seconds = usToSeconds(measuredUs);
     const committed = this.samples.length;
     const per = (total: number): number => (committed === 0 ? 0 : usToMs(total / committed));
-    const responses = Float64Array.from(this.samples, (s) => s.responseUs).sort();
+    const responses = new Float64Array(committed);
+    for (let i = 0; i < committed; i++) responses[i] = this.samples[i]!.responseUs;
+    responses.sort();
     const quantile = (q: number): number =>
       responses.length === 0
         ? 0

@@ -64,9 +64,9 @@ export class TechniqueFolds {
 
   accept(e: TraceEvent): void {
     this.ioBlame.accept(e);
-    this.disk.accept(e);
     switch (e.kind) {
       case 'run.start':
+        this.disk.accept(e);
         this.warmupUs = e.warmupUs;
         if (e.tls !== undefined) this.tls = new TlsFold();
         if (e.devices.some((d) => TIER_KINDS.has(d.kind))) {
@@ -77,12 +77,16 @@ export class TechniqueFolds {
       case 'txn.stage':
         this.twoStage ??= new TwoStageFold(this.warmupUs);
         break;
-      case 'cache.access':
-      case 'write-buffer':
       case 'queue.enter':
       case 'queue.leave':
       case 'service.start':
       case 'service.end':
+        // Disk latency needs only the device events (and run.start).
+        this.disk.accept(e);
+        this.storage?.accept(e);
+        break;
+      case 'cache.access':
+      case 'write-buffer':
       case 'log.flush.start':
       case 'log.flush.end':
         this.storage?.accept(e);
@@ -117,6 +121,12 @@ export class TechniqueFolds {
     this.ioBlame.accept(e);
     this.disk.serviceEnd(e);
     this.deviceEvent(e);
+  }
+
+  pageAccess(e: Of<'page.access'>): void {
+    this.ioBlame.accept(e);
+    this.twoStage?.accept(e);
+    this.tls?.accept(e);
   }
 
   /** The technique folds' part of a device event, for those attached. */

@@ -16,12 +16,13 @@ export interface TraceConsumer {
 
 type Of<K extends TraceEvent['kind']> = Extract<TraceEvent, { kind: K }>;
 
-/** A consumer that also takes the device events through one typed call per kind. */
+/** A consumer that also takes the device events (and page accesses) through one typed call per kind. */
 export interface DeviceEventConsumer extends TraceConsumer {
   queueEnter(e: Of<'queue.enter'>): void;
   queueLeave(e: Of<'queue.leave'>): void;
   serviceStart(e: Of<'service.start'>): void;
   serviceEnd(e: Of<'service.end'>): void;
+  pageAccess(e: Of<'page.access'>): void;
 }
 
 function takesDeviceEvents(c: TraceConsumer | undefined): c is DeviceEventConsumer {
@@ -40,6 +41,7 @@ export class TraceSink {
   private readonly queueLeave: Of<'queue.leave'> | null;
   private readonly start: Of<'service.start'> | null;
   private readonly end: Of<'service.end'> | null;
+  private readonly access: Of<'page.access'> | null;
 
   /** `reuseEvents`: no consumer keeps an event after `accept` returns. */
   constructor(consumers: TraceConsumer[], reuseEvents = false) {
@@ -51,6 +53,9 @@ export class TraceSink {
     this.queueEnter = reuseEvents ? { kind: 'queue.enter', t, seq, device, txn } : null;
     this.queueLeave = reuseEvents ? { kind: 'queue.leave', t, seq, device, txn } : null;
     this.end = reuseEvents ? { kind: 'service.end', t, seq, device, unit, txn } : null;
+    this.access = reuseEvents
+      ? { kind: 'page.access', t, seq, txn, page: 0, write: false, hit: false }
+      : null;
     this.start = reuseEvents
       ? { kind: 'service.start', t, seq, device, unit, txn, work: 'cpu', fromQueue: false }
       : null;
@@ -114,6 +119,20 @@ export class TraceSink {
     e.txn = txn;
     e.seq = this.seq++;
     this.typed?.serviceEnd(e);
+    this.toOthers(e);
+  }
+
+  /** A transaction accesses a page in the buffer (a hit, or a miss it will read). */
+  emitPageAccess(t: number, txn: number, page: number, write: boolean, hit: boolean): void {
+    const e = this.access;
+    if (e === null) return this.emit({ kind: 'page.access', t, txn, page, write, hit });
+    e.t = t;
+    e.txn = txn;
+    e.page = page;
+    e.write = write;
+    e.hit = hit;
+    e.seq = this.seq++;
+    this.typed?.pageAccess(e);
     this.toOthers(e);
   }
 

@@ -274,6 +274,6 @@ export class BufferPool {
   private recordAccess(owner: number, page: number, write: boolean, hit: boolean): void {
     if (hit) this.hitCount++;
     else this.missCount++;
-    this.trace.emit({ kind: 'page.access', t: this.sim.now, txn: owner, page, write, hit });
+    this.trace.emitPageAccess(this.sim.now, owner, page, write, hit);
   }
 }

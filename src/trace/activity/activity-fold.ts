@@ -28,7 +28,7 @@
  * transition's span lies within one attempt. Linear in events; an activity object is made
  * only when device work or a wait starts.
  */
-import type { DeviceKind, TraceEvent, WorkKind } from '../trace-event.ts';
+import type { DeviceKind, TraceEvent } from '../trace-event.ts';
 import {
   BETWEEN_STEPS,
   NO_LISTENER,
@@ -37,31 +37,9 @@ import {
   type ActivityListener,
   type ActivityRecord,
 } from './activity-types.ts';
+import { CpuActivityCache } from './cpu-activities.ts';
 
 type Of<K extends TraceEvent['kind']> = Extract<TraceEvent, { kind: K }>;
-
-/** A CPU device's shared activities: its queue, and its service by unit and work kind. */
-interface CpuActivities {
-  queue: Activity;
-  service: (Activity | undefined)[];
-}
-
-const WORK_KINDS = ['cpu', 'read', 'write', 'log-flush', 'lock-cpu'] as const;
-
-function workIndex(work: WorkKind): number {
-  switch (work) {
-    case 'cpu':
-      return 0;
-    case 'read':
-      return 1;
-    case 'write':
-      return 2;
-    case 'log-flush':
-      return 3;
-    case 'lock-cpu':
-      return 4;
-  }
-}
 
 export class ActivityFold {
   private readonly records = new Map<number, ActivityRecord>();
@@ -71,8 +49,8 @@ export class ActivityFold {
   /** The last dirty eviction: its write-back is done by the next miss, if that is next. */
   private dirtyEvictSeq = -1;
   private dirtyEvictPage = -1;
-  /** The shared CPU activities per CPU device (see `cpuQueue`). */
-  private readonly cpuActivities = new Map<string, CpuActivities>();
+  /** The shared CPU activities (cpu-activities.ts). */
+  private readonly cpu = new CpuActivityCache();
 
   constructor(private readonly listener: ActivityListener = NO_LISTENER) {}
 
@@ -167,17 +145,9 @@ export class ActivityFold {
           this.dirtyEvictPage = e.page;
         }
         return;
-      case 'page.access': {
-        const r = this.records.get(e.txn);
-        if (r === undefined) return;
-        r.lastPage = e.page;
-        if (!e.hit && this.dirtyEvictSeq === e.seq - 1) r.evictedPage = this.dirtyEvictPage;
-        if (r.wait?.state === 'buffer-wait') {
-          r.wait = null;
-          this.update(r, e);
-        }
+      case 'page.access':
+        this.pageAccess(e);
         return;
-      }
       case 'buffer.wait': {
         const r = this.records.get(e.txn);
         if (r === undefined) return;
@@ -266,6 +236,17 @@ export class ActivityFold {
     this.listener.submit(e.txn, e.t, e.terminal, e.type);
   }
 
+  pageAccess(e: Of<'page.access'>): void {
+    const r = this.records.get(e.txn);
+    if (r === undefined) return;
+    r.lastPage = e.page;
+    if (!e.hit && this.dirtyEvictSeq === e.seq - 1) r.evictedPage = this.dirtyEvictPage;
+    if (r.wait?.state === 'buffer-wait') {
+      r.wait = null;
+      this.update(r, e);
+    }
+  }
+
   /**
    * The device events as typed calls, with the device's kind (`deviceKind`) looked up by
    * the caller: a transaction queues for a device, starts service, and leaves the queue or
@@ -276,7 +257,7 @@ export class ActivityFold {
     if (r === undefined || kind === undefined) return;
     const activity: Activity =
       kind === 'cpu'
-        ? this.cpuQueue(e.device)
+        ? this.cpu.queue(e.device)
         : {
             state: 'io',
             detail: {
@@ -297,7 +278,7 @@ export class ActivityFold {
     if (r === undefined || kind === undefined) return;
     let activity: Activity;
     if (kind === 'cpu') {
-      activity = this.cpuService(e.device, e.unit, e.work);
+      activity = this.cpu.service(e.device, e.unit, e.work);
     } else {
       let page = r.lastPage;
       if (e.work === 'write' && r.evictedPage !== null) page = r.evictedPage;
@@ -319,38 +300,6 @@ export class ActivityFold {
     if (kind === 'server') r.server = null;
     else r.device = null;
     this.update(r, e);
-  }
-
-  /**
-   * CPU activities name only the device, the unit and the work, so one frozen object per
-   * combination serves every transaction (an activity is never changed once made).
-   */
-  private cpuQueue(device: string): Activity {
-    return this.cpuOf(device).queue;
-  }
-
-  private cpuService(device: string, unit: number, work: WorkKind): Activity {
-    const service = this.cpuOf(device).service;
-    const i = unit * WORK_KINDS.length + workIndex(work);
-    let a = service[i];
-    if (a === undefined) {
-      a = Object.freeze({ state: 'cpu', detail: Object.freeze({ device, unit, work }) });
-      service[i] = a;
-    }
-    return a;
-  }
-
-  private cpuOf(device: string): CpuActivities {
-    let c = this.cpuActivities.get(device);
-    if (c === undefined) {
-      const queue = Object.freeze({
-        state: 'cpu-queue' as const,
-        detail: Object.freeze({ device }),
-      });
-      c = { queue, service: [] };
-      this.cpuActivities.set(device, c);
-    }
-    return c;
   }
 
   private waitForLog(txn: number, lsn: number, cause: TraceEvent): void {
