@@ -22,7 +22,7 @@ export const SKETCH_POINTS = 400;
 
 /** Values at ranks (i + 0.5) / points of the sorted sample (all values when fewer). */
 export function quantileSketch(values: Float64Array, points = SKETCH_POINTS): number[] {
-  const sorted = values.slice().sort();
+  const sorted = values.length === 0 ? values : values.slice().sort();
   if (sorted.length <= points) return Array.from(sorted);
   const out: number[] = [];
   for (let i = 0; i < points; i++)
@@ -35,11 +35,12 @@ export function commitDistributions(
   points = SKETCH_POINTS,
 ): CommitDistributions {
   const waited = samples.filter((s) => (s.flushWaitUs ?? -1) >= 0);
-  const ms = (list: readonly CommitSample[], of: (s: CommitSample) => number) =>
-    quantileSketch(
-      Float64Array.from(list, (s) => usToMs(of(s))),
-      points,
-    );
+  const ms = (list: readonly CommitSample[], of: (s: CommitSample) => number) => {
+    // A plain loop: Float64Array.from with a mapping function goes through the iterator.
+    const values = new Float64Array(list.length);
+    for (let i = 0; i < list.length; i++) values[i] = usToMs(of(list[i]!));
+    return quantileSketch(values, points);
+  };
   return {
     responseCount: samples.length,
     flushWaitCount: waited.length,

@@ -7,11 +7,15 @@
 import { usToMs } from '../base/time.ts';
 import type { TraceEvent } from './trace-event.ts';
 
+type Of<K extends TraceEvent['kind']> = Extract<TraceEvent, { kind: K }>;
+
 export class DiskLatencyFold {
   private warmupUs = 0;
   /** Per disk: transaction -> when its current request arrived. */
   private readonly since = new Map<string, Map<number, number>>();
   private count = 0;
+  private lastDevice = '';
+  private lastWaiting: Map<number, number> | undefined = undefined;
   private latencySumUs = 0;
 
   accept(e: TraceEvent): void {
@@ -19,29 +23,56 @@ export class DiskLatencyFold {
       case 'run.start':
         this.warmupUs = e.warmupUs;
         for (const d of e.devices) if (d.kind === 'disk') this.since.set(d.id, new Map());
+        this.lastDevice = '';
+        this.lastWaiting = undefined;
         return;
       case 'queue.enter':
-        this.since.get(e.device)?.set(e.txn, e.t);
+        this.queueEnter(e);
         return;
       case 'queue.leave':
-        this.since.get(e.device)?.delete(e.txn);
+        this.queueLeave(e);
         return;
       case 'service.start':
-        if (!e.fromQueue) this.since.get(e.device)?.set(e.txn, e.t);
+        this.serviceStart(e);
         return;
-      case 'service.end': {
-        const waiting = this.since.get(e.device);
-        const from = waiting?.get(e.txn);
-        if (from === undefined) return;
-        waiting!.delete(e.txn);
-        if (e.t < this.warmupUs) return;
-        this.count++;
-        this.latencySumUs += e.t - from;
+      case 'service.end':
+        this.serviceEnd(e);
         return;
-      }
       default:
         return;
     }
+  }
+
+  /** The typed calls for the device events (what `accept` does with each). */
+  queueEnter(e: Of<'queue.enter'>): void {
+    this.waiting(e.device)?.set(e.txn, e.t);
+  }
+
+  queueLeave(e: Of<'queue.leave'>): void {
+    this.waiting(e.device)?.delete(e.txn);
+  }
+
+  serviceStart(e: Of<'service.start'>): void {
+    if (!e.fromQueue) this.waiting(e.device)?.set(e.txn, e.t);
+  }
+
+  serviceEnd(e: Of<'service.end'>): void {
+    const waiting = this.waiting(e.device);
+    const from = waiting?.get(e.txn);
+    if (from === undefined) return;
+    waiting!.delete(e.txn);
+    if (e.t < this.warmupUs) return;
+    this.count++;
+    this.latencySumUs += e.t - from;
+  }
+
+  /** The disk's arrivals by transaction (undefined: not a disk); the last one asked is kept. */
+  private waiting(device: string): Map<number, number> | undefined {
+    if (device !== this.lastDevice) {
+      this.lastDevice = device;
+      this.lastWaiting = this.since.get(device);
+    }
+    return this.lastWaiting;
   }
 
   /** Disk accesses that ended after the warm-up. */

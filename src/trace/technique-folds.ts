@@ -22,6 +22,8 @@ import { DiskLatencyFold } from './disk-latency.ts';
 import { IoBlameFold } from './io-blame.ts';
 import type { DeviceKind, TraceEvent } from './trace-event.ts';
 
+type Of<K extends TraceEvent['kind']> = Extract<TraceEvent, { kind: K }>;
+
 export interface TechniqueStats {
   /** Lock wait whose wait-chain root was doing disk I/O, % of all lock wait (io-blame.ts). */
   lockWaitFromIoPct: number;
@@ -62,9 +64,9 @@ export class TechniqueFolds {
 
   accept(e: TraceEvent): void {
     this.ioBlame.accept(e);
-    this.disk.accept(e);
     switch (e.kind) {
       case 'run.start':
+        this.disk.accept(e);
         this.warmupUs = e.warmupUs;
         if (e.tls !== undefined) this.tls = new TlsFold();
         if (e.devices.some((d) => TIER_KINDS.has(d.kind))) {
@@ -75,12 +77,16 @@ export class TechniqueFolds {
       case 'txn.stage':
         this.twoStage ??= new TwoStageFold(this.warmupUs);
         break;
-      case 'cache.access':
-      case 'write-buffer':
       case 'queue.enter':
       case 'queue.leave':
       case 'service.start':
       case 'service.end':
+        // Disk latency needs only the device events (and run.start).
+        this.disk.accept(e);
+        this.storage?.accept(e);
+        break;
+      case 'cache.access':
+      case 'write-buffer':
       case 'log.flush.start':
       case 'log.flush.end':
         this.storage?.accept(e);
@@ -88,6 +94,46 @@ export class TechniqueFolds {
       default:
         break;
     }
+    this.twoStage?.accept(e);
+    this.tls?.accept(e);
+  }
+
+  /** The device events through typed calls: what `accept` does with each, without its switch. */
+  queueEnter(e: Of<'queue.enter'>): void {
+    this.ioBlame.accept(e);
+    this.disk.queueEnter(e);
+    this.deviceEvent(e);
+  }
+
+  queueLeave(e: Of<'queue.leave'>): void {
+    this.ioBlame.accept(e);
+    this.disk.queueLeave(e);
+    this.deviceEvent(e);
+  }
+
+  serviceStart(e: Of<'service.start'>): void {
+    this.ioBlame.accept(e);
+    this.disk.serviceStart(e);
+    this.deviceEvent(e);
+  }
+
+  serviceEnd(e: Of<'service.end'>): void {
+    this.ioBlame.accept(e);
+    this.disk.serviceEnd(e);
+    this.deviceEvent(e);
+  }
+
+  pageAccess(e: Of<'page.access'>): void {
+    this.ioBlame.accept(e);
+    this.twoStage?.accept(e);
+    this.tls?.accept(e);
+  }
+
+  /** The technique folds' part of a device event, for those attached. */
+  private deviceEvent(
+    e: Of<'queue.enter'> | Of<'queue.leave'> | Of<'service.start'> | Of<'service.end'>,
+  ): void {
+    this.storage?.accept(e);
     this.twoStage?.accept(e);
     this.tls?.accept(e);
   }

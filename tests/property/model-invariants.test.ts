@@ -133,6 +133,16 @@ describe('model invariants over random small scenarios', () => {
     );
   });
 
+  it('a run that records nothing (reused device events, typed calls) gives the statistics of a recorded one', () => {
+    fc.assert(
+      fc.property(randomScenario(), (raw) => {
+        const { stats } = runRecorded(raw);
+        expect(createSimulation(parseOrThrow(raw)).runToEnd()).toEqual(stats);
+      }),
+      params(40),
+    );
+  });
+
   it('the run statistics equal the fold of the recorded trace', () => {
     fc.assert(
       fc.property(randomScenario(), (raw) => {

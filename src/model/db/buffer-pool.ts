@@ -24,11 +24,24 @@ interface Frame {
   pins: number;
   /** Non-null while the page is being read in; readers of the page wait on it. */
   loading: Signal | null;
+  /** Its neighbours in LRU order (the pool's list, least recently used first). */
+  older: Frame | null;
+  newer: Frame | null;
+}
+
+function newFrame(page: number, dirty: boolean, pins: number, loading: Signal | null): Frame {
+  return { page, dirty, pins, loading, older: null, newer: null };
 }
 
 export class BufferPool {
-  /** Map iteration order is LRU order: least recently used first. */
+  /** The resident pages' frames, by page. */
   private readonly frames = new Map<number, Frame>();
+  /**
+   * LRU order as a list through the frames, least recently used first: a hit moves its
+   * frame to the end in O(1) (a Map's delete and set did the same, at a hash table's cost).
+   */
+  private oldest: Frame | null = null;
+  private newest: Frame | null = null;
   private readonly frameFreed: Signal;
   private hitCount = 0;
   private missCount = 0;
@@ -78,8 +91,7 @@ export class BufferPool {
   preloadRange(first: number, count: number): void {
     for (let page = first; page < first + count && this.frames.size < this.capacity; page++) {
       if (this.store !== null && this.store.isMemoryResident(page)) continue;
-      if (!this.frames.has(page))
-        this.frames.set(page, { page, dirty: false, pins: 0, loading: null });
+      if (!this.frames.has(page)) this.add(newFrame(page, false, 0, null));
     }
   }
 
@@ -140,7 +152,7 @@ export class BufferPool {
           yield this.frameFreed;
           continue;
         }
-        this.frames.delete(victim.page);
+        this.remove(victim);
         this.trace.emit({
           kind: 'page.evict',
           t: this.sim.now,
@@ -149,8 +161,8 @@ export class BufferPool {
         });
       }
       const loading = new Signal(this.sim);
-      const fresh: Frame = { page, dirty: write, pins: 1, loading };
-      this.frames.set(page, fresh);
+      const fresh = newFrame(page, write, 1, loading);
+      this.add(fresh);
       this.pinnedCount++;
       this.recordAccess(owner, page, write, false);
       try {
@@ -166,7 +178,7 @@ export class BufferPool {
       } catch (e) {
         // Interrupted before the page arrived: the frame goes, and whoever waited for the
         // page tries again (and reads it themselves).
-        this.frames.delete(page);
+        this.remove(fresh);
         this.pinnedCount--;
         fresh.loading = null;
         loading.notifyAll();
@@ -210,28 +222,58 @@ export class BufferPool {
   preload(pages: readonly number[], dirty: readonly boolean[]): void {
     pages.forEach((page, i) => {
       if (this.frames.size >= this.capacity || this.frames.has(page)) return;
-      this.frames.set(page, { page, dirty: dirty[i] ?? false, pins: 0, loading: null });
+      this.add(newFrame(page, dirty[i] ?? false, 0, null));
     });
   }
 
   private pin(frame: Frame, write: boolean): void {
     if (frame.pins === 0) this.pinnedCount++;
     frame.pins++;
-    this.frames.delete(frame.page);
-    this.frames.set(frame.page, frame);
+    if (frame !== this.newest) {
+      this.unlink(frame);
+      this.append(frame);
+    }
     if (write) frame.dirty = true;
   }
 
   private leastRecentlyUsedUnpinned(): Frame | null {
-    for (const frame of this.frames.values()) {
+    for (let frame = this.oldest; frame !== null; frame = frame.newer) {
       if (frame.pins === 0 && frame.loading === null) return frame;
     }
     return null;
   }
 
+  /** A new resident page, most recently used. */
+  private add(frame: Frame): void {
+    this.frames.set(frame.page, frame);
+    this.append(frame);
+  }
+
+  private remove(frame: Frame): void {
+    this.frames.delete(frame.page);
+    this.unlink(frame);
+  }
+
+  private append(frame: Frame): void {
+    frame.older = this.newest;
+    frame.newer = null;
+    if (this.newest === null) this.oldest = frame;
+    else this.newest.newer = frame;
+    this.newest = frame;
+  }
+
+  private unlink(frame: Frame): void {
+    if (frame.older === null) this.oldest = frame.newer;
+    else frame.older.newer = frame.newer;
+    if (frame.newer === null) this.newest = frame.older;
+    else frame.newer.older = frame.older;
+    frame.older = null;
+    frame.newer = null;
+  }
+
   private recordAccess(owner: number, page: number, write: boolean, hit: boolean): void {
     if (hit) this.hitCount++;
     else this.missCount++;
-    this.trace.emit({ kind: 'page.access', t: this.sim.now, txn: owner, page, write, hit });
+    this.trace.emitPageAccess(this.sim.now, owner, page, write, hit);
   }
 }

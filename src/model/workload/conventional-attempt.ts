@@ -23,7 +23,10 @@ export class ConventionalExecution implements ExecutionStrategy {
     const pageLocks = lockPlan !== null && lockPlan.pageLocks;
     // Each step yields only when it must wait; the fast paths (a buffer hit, a lock granted
     // at once, zero CPU) take no simulated time and allocate nothing.
-    yield* beginWork(scope);
+    // Without a data server the begin phase is one CPU request, yielded here rather than
+    // through beginWork's generator (one fewer per attempt).
+    if (ctx.server !== null) yield* beginWork(scope);
+    else if (plan.beginCpuUs > 0) yield cpu.request(id, plan.beginCpuUs, 'cpu');
     for (const op of plan.ops) {
       if (op.page < 0) {
         yield cpu.request(id, op.cpuUs, 'cpu');

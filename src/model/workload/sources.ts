@@ -11,7 +11,12 @@ import type { Workload } from '../../scenario/schema.ts';
 import { durationSampler, exponential, weightedChooser } from '../../kernel/distributions.ts';
 import { sleep, type Wait } from '../../kernel/process.ts';
 import type { RandomStreams } from '../../kernel/random.ts';
-import { runTransaction, type TransactionContext } from './transaction.ts';
+import {
+  runTransaction,
+  runTransactions,
+  type TransactionContext,
+  type TransactionSource,
+} from './transaction.ts';
 import type { PlanMaker } from './txn-program.ts';
 
 export function startSources(
@@ -36,15 +41,13 @@ export function startSources(
       durationSampler(type.thinkTimeMs ?? workload.thinkTimeMs, msToUs),
     );
     for (let terminal = 0; terminal < workload.terminals; terminal++) {
-      ctx.sim.start(closedTerminal(terminal), `terminal-${terminal}`);
-    }
-    function* closedTerminal(terminal: number): Generator<Wait, void, unknown> {
       const thinkRng = streams.stream('think', terminal);
-      for (let k = 0; ; k++) {
-        const plan = planFor(terminal, k);
-        yield* sleep(thinkOf[plan.type]!(thinkRng));
-        yield* runTransaction(ctx, plan, terminal, streams.stream('exec', terminal, k));
-      }
+      const source: TransactionSource = {
+        plan: (k) => planFor(terminal, k),
+        thinkUs: (plan) => thinkOf[plan.type]!(thinkRng),
+        rng: (k) => streams.stream('exec', terminal, k),
+      };
+      ctx.sim.start(runTransactions(ctx, terminal, source), `terminal-${terminal}`);
     }
   } else if (workload.arrivalRateTps !== null) {
     const meanGapUs = 1e6 / workload.arrivalRateTps;

@@ -37,6 +37,9 @@ import {
   type ActivityListener,
   type ActivityRecord,
 } from './activity-types.ts';
+import { CpuActivityCache } from './cpu-activities.ts';
+
+type Of<K extends TraceEvent['kind']> = Extract<TraceEvent, { kind: K }>;
 
 export class ActivityFold {
   private readonly records = new Map<number, ActivityRecord>();
@@ -46,6 +49,8 @@ export class ActivityFold {
   /** The last dirty eviction: its write-back is done by the next miss, if that is next. */
   private dirtyEvictSeq = -1;
   private dirtyEvictPage = -1;
+  /** The shared CPU activities (cpu-activities.ts). */
+  private readonly cpu = new CpuActivityCache();
 
   constructor(private readonly listener: ActivityListener = NO_LISTENER) {}
 
@@ -125,37 +130,24 @@ export class ActivityFold {
         return;
       }
       case 'queue.enter':
-        this.queue(e);
+        this.queueEnter(e, this.deviceKinds.get(e.device));
         return;
       case 'service.start':
-        this.serve(e);
+        this.serviceStart(e, this.deviceKinds.get(e.device));
         return;
       case 'queue.leave':
-      case 'service.end': {
-        const r = this.records.get(e.txn);
-        if (r === undefined) return;
-        if (this.deviceKinds.get(e.device) === 'server') r.server = null;
-        else r.device = null;
-        this.update(r, e);
+      case 'service.end':
+        this.deviceLeft(e, this.deviceKinds.get(e.device));
         return;
-      }
       case 'page.evict':
         if (e.dirty) {
           this.dirtyEvictSeq = e.seq;
           this.dirtyEvictPage = e.page;
         }
         return;
-      case 'page.access': {
-        const r = this.records.get(e.txn);
-        if (r === undefined) return;
-        r.lastPage = e.page;
-        if (!e.hit && this.dirtyEvictSeq === e.seq - 1) r.evictedPage = this.dirtyEvictPage;
-        if (r.wait?.state === 'buffer-wait') {
-          r.wait = null;
-          this.update(r, e);
-        }
+      case 'page.access':
+        this.pageAccess(e);
         return;
-      }
       case 'buffer.wait': {
         const r = this.records.get(e.txn);
         if (r === undefined) return;
@@ -244,13 +236,28 @@ export class ActivityFold {
     this.listener.submit(e.txn, e.t, e.terminal, e.type);
   }
 
-  private queue(e: Extract<TraceEvent, { kind: 'queue.enter' }>): void {
+  pageAccess(e: Of<'page.access'>): void {
     const r = this.records.get(e.txn);
-    const kind = this.deviceKinds.get(e.device);
+    if (r === undefined) return;
+    r.lastPage = e.page;
+    if (!e.hit && this.dirtyEvictSeq === e.seq - 1) r.evictedPage = this.dirtyEvictPage;
+    if (r.wait?.state === 'buffer-wait') {
+      r.wait = null;
+      this.update(r, e);
+    }
+  }
+
+  /**
+   * The device events as typed calls, with the device's kind (`deviceKind`) looked up by
+   * the caller: a transaction queues for a device, starts service, and leaves the queue or
+   * ends service.
+   */
+  queueEnter(e: Of<'queue.enter'>, kind: DeviceKind | undefined): void {
+    const r = this.records.get(e.txn);
     if (r === undefined || kind === undefined) return;
     const activity: Activity =
       kind === 'cpu'
-        ? { state: 'cpu-queue', detail: { device: e.device } }
+        ? this.cpu.queue(e.device)
         : {
             state: 'io',
             detail: {
@@ -266,13 +273,12 @@ export class ActivityFold {
     this.update(r, e);
   }
 
-  private serve(e: Extract<TraceEvent, { kind: 'service.start' }>): void {
+  serviceStart(e: Of<'service.start'>, kind: DeviceKind | undefined): void {
     const r = this.records.get(e.txn);
-    const kind = this.deviceKinds.get(e.device);
     if (r === undefined || kind === undefined) return;
     let activity: Activity;
     if (kind === 'cpu') {
-      activity = { state: 'cpu', detail: { device: e.device, unit: e.unit, work: e.work } };
+      activity = this.cpu.service(e.device, e.unit, e.work);
     } else {
       let page = r.lastPage;
       if (e.work === 'write' && r.evictedPage !== null) page = r.evictedPage;
@@ -285,6 +291,14 @@ export class ActivityFold {
     }
     if (kind === 'server') r.server = activity;
     else r.device = activity;
+    this.update(r, e);
+  }
+
+  deviceLeft(e: Of<'queue.leave'> | Of<'service.end'>, kind: DeviceKind | undefined): void {
+    const r = this.records.get(e.txn);
+    if (r === undefined) return;
+    if (kind === 'server') r.server = null;
+    else r.device = null;
     this.update(r, e);
   }
 

@@ -139,12 +139,20 @@ function* commitTransaction(
     return;
   } else {
     if (plan.commitCpuUs > 0) yield cpu.request(id, plan.commitCpuUs, 'cpu');
-    yield* forcePages(ctx, plan, id);
+    if (forces(ctx, plan)) yield* forcePages(ctx, plan, id);
     request();
   }
-  if (waitLsn !== null) yield* waitFor(ctx, waitLsn);
+  // The common path waits here without a generator of its own (one fewer per commit).
+  const durable = waitLsn === null ? null : log.waitDurable(waitLsn);
+  if (durable !== null) yield durable;
   if (!early) cc.release(id);
   ctx.trace.emit({ kind: 'txn.commit', t: ctx.sim.now, txn: id });
+}
+
+/** True when the commit must FORCE pages (a storage tier asks for it and the plan writes). */
+function forces(ctx: TransactionContext, plan: TxnPlan): boolean {
+  const store = ctx.db.storage?.store;
+  return store !== undefined && store.force && plan.writes;
 }
 
 /** FORCE: writes each page the plan modified (once, in plan order); nothing otherwise. */
