@@ -11,7 +11,7 @@
  * a link to open the full app; it plays only when its link asks (`autoplay=1`).
  */
 import { timeToMs } from '../../base/time.ts';
-import { StatePanels } from '../panels/index.ts';
+import { StatePanels } from '../panels/StatePanels.tsx';
 import { buildAppLink } from '../share/app-link.ts';
 import { linkUrl } from '../share/embed-code.ts';
 import { AXIS_HEIGHT, fitLanes, Timeline, TimelineLegend } from '../timeline/index.ts';
