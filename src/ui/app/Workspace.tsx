@@ -26,7 +26,6 @@ import { ScenarioInfo } from '../components/ScenarioInfo.tsx';
 import { StopNotes } from '../components/StopNotes.tsx';
 import { SweepSection } from '../components/LazySweepSection.tsx';
 import { pickChoices } from '../predict/compare-pick.ts';
-import { WinnerPick } from '../predict/WinnerPick.tsx';
 import { ViewSwitch } from '../components/ViewSwitch.tsx';
 import { statusText } from '../session/batch-state.ts';
 import type { AppStartup } from './app-startup.ts';
@@ -71,6 +70,11 @@ const ShareBar = lazy(() =>
   Promise.all([import('../share/ShareBar.tsx'), loadScenarioParser()]).then(([m]) => ({
     default: m.ShareBar,
   })),
+);
+
+// Only a homework link (`predict=1`) to a compare asks for a pick first: its own chunk.
+const WinnerPick = lazy(() =>
+  import('../predict/WinnerPick.tsx').then((m) => ({ default: m.WinnerPick })),
 );
 
 // The editor is its own chunk, loaded the first time its section is opened.
@@ -393,7 +397,9 @@ export function Workspace({ startup }: { startup: AppStartup }) {
           {linkAlert}
           {numbersAlert}
           {pickChoicesShown.length > 0 && (
-            <WinnerPick choices={pickChoicesShown} state={state} onRun={() => ws.run()} />
+            <Suspense fallback={null}>
+              <WinnerPick choices={pickChoicesShown} state={state} onRun={() => ws.run()} />
+            </Suspense>
           )}
           {ws.paper !== null && (
             <Suspense fallback={<p>Loading the paper page…</p>}>
