@@ -25,6 +25,15 @@ describe('the built-in parsed at build time', () => {
     expect(scenarioParserLoaded()).toBe(false);
   });
 
+  it('refuses a document nested 50,000 deep by its structure, without the parser', () => {
+    let deep: unknown = 0;
+    for (let i = 0; i < 50_000; i++) deep = [deep];
+    const parsed = parsePageScenario({ ...(defaultDoc as object), description: deep });
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.errors[0]!.message).toMatch(/nested deeper than 64 levels/);
+    expect(scenarioParserLoaded()).toBe(false);
+  });
+
   it('refuses, until the parser is loaded, a document the build did not parse', () => {
     expect(() => parsePageScenario({ ...(defaultDoc as object), seed: 12_345 })).toThrow(
       /not loaded/,

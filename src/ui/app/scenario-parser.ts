@@ -2,7 +2,7 @@
  * The page's scenario parser. The schema library is most of a scenario parser's size and the
  * first screen does not need it: the default built-in and the runs its first press of Run
  * plans were parsed at build time (`virtual:builtin-parses`), and are answered from that
- * table. Any other document needs the real parser, loaded on demand as its own chunk: what
+ * table until the parser is loaded. Any other document needs the real parser, loaded on demand as its own chunk: what
  * can bring such a document (a link, another built-in, a file, the editor, a sweep, a new
  * seed) calls `loadScenarioParser` first, and a parse asked for before it is loaded throws
  * `ScenarioParserNotLoaded` (the run button catches it, loads the parser and tries again).
@@ -11,6 +11,7 @@
 import { BUILTIN_PARSES } from 'virtual:builtin-parses';
 import type { ScenarioParser } from '../../scenario/field-errors.ts';
 import type { Scenario } from '../../scenario/schema.ts';
+import { structuralError } from '../../scenario/structure.ts';
 
 // Parsed by parseScenario at build time (builtin-parses.test.ts checks them against it).
 const known = new Map(BUILTIN_PARSES as readonly (readonly [string, Scenario])[]);
@@ -40,22 +41,18 @@ export class ScenarioParserNotLoaded extends Error {
   }
 }
 
-/** Parses like `parseScenario`; throws ScenarioParserNotLoaded (and starts the load) when it cannot yet. */
+/**
+ * Parses like `parseScenario`: with the parser once it is loaded; before that, from the
+ * build's table (after the same structural check the parser makes first, so a document
+ * nested too deep is refused, never serialized), else throws ScenarioParserNotLoaded and
+ * starts the load.
+ */
 export const parsePageScenario: ScenarioParser = (input) => {
+  if (parser !== null) return parser(input);
+  const structural = structuralError(input);
+  if (structural !== null) return { ok: false, errors: [structural] };
   const built = known.get(JSON.stringify(input) ?? '');
   if (built !== undefined) return { ok: true, value: structuredClone(built) };
-  if (parser !== null) return parser(input);
   void loadScenarioParser();
   throw new ScenarioParserNotLoaded();
 };
-
-/** Runs `task`; when it needs the parser first, loads it and runs `task` again. */
-export function withScenarioParser<T>(task: () => T, onRetry: (result: T) => void): T | null {
-  try {
-    return task();
-  } catch (e) {
-    if (!(e instanceof ScenarioParserNotLoaded)) throw e;
-    void loadScenarioParser().then(() => onRetry(task()));
-    return null;
-  }
-}
