@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { builtinParses } from './scripts/builtin-parses-plugin.ts';
 import { scenarioTitles } from './scripts/scenario-titles-plugin.ts';
 
 // The page's Content-Security-Policy (index.html) allows only the app's own scripts; the
@@ -15,7 +16,7 @@ const csp: Plugin = {
 // Relative base so the built app works from any sub-path of any static host.
 export default defineConfig({
   base: './',
-  plugins: [react(), csp, scenarioTitles('scenarios')],
+  plugins: [react(), csp, scenarioTitles('scenarios'), builtinParses('scenarios', 'textbook-2pl')],
   worker: { format: 'es' },
   // The size that matters is what a browser downloads, gzipped (`npm run bench:ui` checks
   // it against 350 KB); one 600 KB script (about 180 KB gzipped) is expected here.

@@ -7,7 +7,7 @@
  * record of what ran) and any wall-clock date (this layer is pure).
  */
 import { MODEL_VERSION } from '../base/model-version.ts';
-import { scenarioHash } from '../scenario/url-codec.ts';
+import { scenarioHash } from '../scenario/link-format.ts';
 
 export interface Provenance {
   modelVersion: number;

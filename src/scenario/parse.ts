@@ -9,14 +9,17 @@ import { scenarioSchema, type Scenario } from './schema.ts';
 import { checkSemantics } from './semantics.ts';
 import { asOneLine, oneLine, quote, withoutLineBreaks } from './quote.ts';
 import { structuralError } from './structure.ts';
+import type { ParseResult } from './field-errors.ts';
 
-export interface FieldError {
-  /** Dotted path of the offending field, e.g. `workload.types.0.program`; '' for the whole. */
-  path: string;
-  message: string;
-}
+import type { FieldError } from './field-errors.ts';
 
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
+export {
+  describeErrors,
+  describeFirstErrors,
+  type FieldError,
+  type ParseResult,
+  type ScenarioParser,
+} from './field-errors.ts';
 
 export function formatPath(path: readonly PropertyKey[]): string {
   // An empty key shows as "" so the path still names it.
@@ -84,16 +87,6 @@ function typeName(expected: string): string {
 
 function depth(errors: FieldError[]): number {
   return Math.max(0, ...errors.map((e) => (e.path === '' ? 0 : e.path.split('.').length)));
-}
-
-export function describeErrors(errors: readonly FieldError[]): string {
-  return errors.map((e) => (e.path === '' ? e.message : `${e.path}: ${e.message}`)).join('; ');
-}
-
-/** The first `listed` errors described, then "and N more": a refusal a person reads whole. */
-export function describeFirstErrors(errors: readonly FieldError[], listed = 4): string {
-  const more = errors.length - listed;
-  return describeErrors(errors.slice(0, listed)) + (more > 0 ? `; and ${more} more` : '');
 }
 
 /** Validates a parsed JSON value (any version) and returns the current-version scenario. */

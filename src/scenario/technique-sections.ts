@@ -35,11 +35,8 @@ import {
 } from '../techniques/concurrency-control/schema.ts';
 import { isStorageOn, storageSchema } from '../techniques/storage/schema.ts';
 import { isTlsOn, tlsSchema } from '../techniques/tls/schema.ts';
-import {
-  isTwoStageOn,
-  TWO_STAGE_DEFAULTS,
-  twoStageSchema,
-} from '../techniques/two-stage/schema.ts';
+import { isTwoStageOn } from '../techniques/two-stage/is-on.ts';
+import { TWO_STAGE_DEFAULTS, twoStageSchema } from '../techniques/two-stage/schema.ts';
 import type { Scenario } from './schema.ts';
 
 /** Techniques' top-level sections, in the format's key order (after `log`). */

@@ -9,6 +9,10 @@ import { TLS_VIEW } from '../techniques/tls/ui/view.tsx';
 import { TWO_STAGE_VIEW } from '../techniques/two-stage/ui/view.tsx';
 import type { TechniqueView } from './technique-view.ts';
 
+// Whether a run is two-stage (its conventional partner then gets the two-stage views too),
+// from a module without the schema library, so the first screen need not load it.
+export { isTwoStageOn } from '../techniques/two-stage/is-on.ts';
+
 export const TECHNIQUE_VIEWS: readonly TechniqueView[] = [
   TLS_VIEW,
   COMMIT_VIEW,

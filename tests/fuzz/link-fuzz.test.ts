@@ -11,6 +11,10 @@ import { fnv1a, toBase64Url } from '../../src/scenario/bytes.ts';
 import { compress } from '../../src/scenario/compress.ts';
 import { decodeLink, encodeLink } from '../../src/scenario/url-codec.ts';
 import { readAppLink } from '../../src/ui/share/app-link.ts';
+import { loadScenarioParser } from '../../src/ui/app/scenario-parser.ts';
+
+// The page's parser answers only the default built-in until it is loaded.
+await loadScenarioParser();
 import { BUILTINS, fuzzOptions, mutatedScenario } from './mutations.ts';
 import { badLine, badRefusal, expectNone } from './refusal.ts';
 

@@ -70,8 +70,3 @@ export const TWO_STAGE_DEFAULTS: TwoStageSpec = {
   misprefetchPerCommit: 0.03,
   htste: HTSTE_DEFAULTS,
 };
-
-/** Whether a scenario runs a two-stage mode (TSTE, OTSTE or HTSTE) rather than conventional 2PL. */
-export function isTwoStageOn(scenario: { execution: Pick<TwoStageSpec, 'mode'> }): boolean {
-  return scenario.execution.mode !== 'conventional';
-}

@@ -11,16 +11,13 @@
  * a link to open the full app; it plays only when its link asks (`autoplay=1`).
  */
 import { timeToMs } from '../../base/time.ts';
-import { ThroughputChart } from '../charts/index.ts';
-import { StatePanels } from '../panels/index.ts';
+import { StatePanels } from '../panels/StatePanels.tsx';
 import { buildAppLink } from '../share/app-link.ts';
 import { linkUrl } from '../share/embed-code.ts';
-import { ShareBar } from '../share/ShareBar.tsx';
 import { AXIS_HEIGHT, fitLanes, Timeline, TimelineLegend } from '../timeline/index.ts';
 import { PresentationBar } from '../components/PresentationBar.tsx';
 import { usePresentation } from './use-presentation.ts';
 import { CurrentNote } from '../components/CurrentNote.tsx';
-import { Results } from '../components/Results.tsx';
 import { IMPORTED_OPTION, PAPER_OPTION, RunForm } from '../components/RunForm.tsx';
 import { PAPERS } from '../../scenario/papers.ts';
 import { paperFragment } from '../../scenario/paper-link.ts';
@@ -29,9 +26,7 @@ import { ScenarioInfo } from '../components/ScenarioInfo.tsx';
 import { StopNotes } from '../components/StopNotes.tsx';
 import { SweepSection } from '../components/LazySweepSection.tsx';
 import { pickChoices } from '../predict/compare-pick.ts';
-import { WinnerPick } from '../predict/WinnerPick.tsx';
 import { ViewSwitch } from '../components/ViewSwitch.tsx';
-import { CompareExplain } from '../explain/CompareExplain.tsx';
 import { statusText } from '../session/batch-state.ts';
 import type { AppStartup } from './app-startup.ts';
 import { BUILTIN_ENTRIES, loadBuiltin } from './builtin-scenarios.ts';
@@ -42,6 +37,7 @@ import { defaultPlayback } from './note-navigation.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 import { usePlayback } from './use-playback.ts';
 import { useWorkspace } from './use-workspace.ts';
+import { loadScenarioParser } from './scenario-parser.ts';
 import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
 import { FoldedLegend } from '../components/FoldedLegend.tsx';
 import { PanelTabs } from '../components/PanelTabs.tsx';
@@ -57,14 +53,35 @@ import { CrashControl } from '../crash/CrashControl.tsx';
 import { CrashReport } from '../crash/CrashReport.tsx';
 import { crashApplies, useCrashOutcomes, useCrashStore } from '../crash/use-crash.ts';
 
-// A paper page is its own chunk, loaded when one opens.
+// A paper page is its own chunk, loaded when one opens. It, the editor, the Share tab (file
+// import) and the sweep bring documents of their own, so each loads the scenario parser too.
 const PaperPage = lazy(() =>
-  import('../papers/PaperPage.tsx').then((m) => ({ default: m.PaperPage })),
+  Promise.all([import('../papers/PaperPage.tsx'), loadScenarioParser()]).then(([m]) => ({
+    default: m.PaperPage,
+  })),
+);
+
+// The Results and Share tabs are chunks of their own, mounted the first time they are opened:
+// nothing in them is on the first screen.
+const ResultsTab = lazy(() =>
+  import('../components/ResultsTab.tsx').then((m) => ({ default: m.ResultsTab })),
+);
+const ShareBar = lazy(() =>
+  Promise.all([import('../share/ShareBar.tsx'), loadScenarioParser()]).then(([m]) => ({
+    default: m.ShareBar,
+  })),
+);
+
+// Only a homework link (`predict=1`) to a compare asks for a pick first: its own chunk.
+const WinnerPick = lazy(() =>
+  import('../predict/WinnerPick.tsx').then((m) => ({ default: m.WinnerPick })),
 );
 
 // The editor is its own chunk, loaded the first time its section is opened.
 const ParameterEditor = lazy(() =>
-  import('../controls/ParameterEditor.tsx').then((m) => ({ default: m.ParameterEditor })),
+  Promise.all([import('../controls/ParameterEditor.tsx'), loadScenarioParser()]).then(([m]) => ({
+    default: m.ParameterEditor,
+  })),
 );
 
 export function Workspace({ startup }: { startup: AppStartup }) {
@@ -127,6 +144,9 @@ export function Workspace({ startup }: { startup: AppStartup }) {
   // Presenting, and a paper page (which lives in the workbench's place), show the workbench.
   const pageTab: PageTabId =
     presentation.presenting || ws.paper !== null ? 'workbench' : pickedPageTab;
+  /** The page tabs opened so far: each mounts its contents the first time, then keeps them. */
+  const [openedTabs, setOpenedTabs] = useState<ReadonlySet<PageTabId>>(() => new Set([pageTab]));
+  if (!openedTabs.has(pageTab)) setOpenedTabs(new Set([...openedTabs, pageTab]));
   const crash = useCrashStore(shown);
   const crashable = crashApplies(shown);
   const outcomes = useCrashOutcomes(shown, crash);
@@ -295,14 +315,6 @@ export function Workspace({ startup }: { startup: AppStartup }) {
     </section>
   );
 
-  const throughput =
-    views.length > 0 ? (
-      <section className="charts" aria-labelledby="charts-heading">
-        <h2 id="charts-heading">Throughput over time</h2>
-        <ThroughputChart runs={views} playhead={playhead} scenarioId={ws.scenarioId} />
-      </section>
-    ) : null;
-
   if (embed) {
     const fullUrl = linkUrl(window.location, linkFragment(false) ?? '');
     return (
@@ -385,7 +397,9 @@ export function Workspace({ startup }: { startup: AppStartup }) {
           {linkAlert}
           {numbersAlert}
           {pickChoicesShown.length > 0 && (
-            <WinnerPick choices={pickChoicesShown} state={state} onRun={() => ws.run()} />
+            <Suspense fallback={null}>
+              <WinnerPick choices={pickChoicesShown} state={state} onRun={() => ws.run()} />
+            </Suspense>
           )}
           {ws.paper !== null && (
             <Suspense fallback={<p>Loading the paper page…</p>}>
@@ -408,18 +422,18 @@ export function Workspace({ startup }: { startup: AppStartup }) {
         </PageTabPanel>
       </div>
       <PageTabPanel idBase={pageIds} tab="results" selected={pageTab}>
-        {throughput}
-        <section className="results-section" aria-labelledby="results-heading">
-          <h2 id="results-heading">Results</h2>
-          {running && !waiting && <RunProgress runs={state.runs} />}
-          <Results state={state} scenarioId={ws.scenarioId} />
-        </section>
-        {!embed && ws.layout === 'compare' && shown.length > 1 && (
-          <CompareExplain
-            runs={state.runs}
-            scenarioId={ws.scenarioId}
-            openRequests={explainRequests}
-          />
+        {openedTabs.has('results') && (
+          <Suspense fallback={<p>Loading the results…</p>}>
+            <ResultsTab
+              views={views}
+              playhead={playhead}
+              state={state}
+              scenarioId={ws.scenarioId}
+              showProgress={running && !waiting}
+              explainCompare={!embed && ws.layout === 'compare' && shown.length > 1}
+              explainRequests={explainRequests}
+            />
+          </Suspense>
         )}
       </PageTabPanel>
       <PageTabPanel idBase={pageIds} tab="sweep" selected={pageTab}>
@@ -465,15 +479,21 @@ export function Workspace({ startup }: { startup: AppStartup }) {
       <PageTabPanel idBase={pageIds} tab="share" selected={pageTab}>
         <section className="share-section" aria-labelledby="share-heading">
           <h2 id="share-heading">Share and export</h2>
-          <ShareBar
-            linkFragment={({ predict }) => linkFragment(false, predict)}
-            rows={state.runs.flatMap((r) => (r.outcome?.kind === 'done' ? [r.outcome.row] : []))}
-            runs={views}
-            scenarioDoc={ws.edited.ok ? ws.edited.value.doc : ws.source.doc}
-            scenarioId={ws.scenarioId}
-            scenarioTitle={ws.title}
-            onImport={(doc) => ws.load({ kind: 'inline', doc })}
-          />
+          {openedTabs.has('share') && (
+            <Suspense fallback={<p>Loading…</p>}>
+              <ShareBar
+                linkFragment={({ predict }) => linkFragment(false, predict)}
+                rows={state.runs.flatMap((r) =>
+                  r.outcome?.kind === 'done' ? [r.outcome.row] : [],
+                )}
+                runs={views}
+                scenarioDoc={ws.edited.ok ? ws.edited.value.doc : ws.source.doc}
+                scenarioId={ws.scenarioId}
+                scenarioTitle={ws.title}
+                onImport={(doc) => ws.load({ kind: 'inline', doc })}
+              />
+            </Suspense>
+          )}
         </section>
       </PageTabPanel>
     </main>

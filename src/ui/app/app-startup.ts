@@ -5,10 +5,11 @@
  * link never leaves an empty page.
  */
 import { namesScenario, readPaperLink } from '../../scenario/paper-link.ts';
-import { decodeLink } from '../../scenario/url-codec.ts';
+import { decodeLinkWith } from '../../scenario/link-format.ts';
 import type { KnownScenario, ScenarioSource } from '../share/app-link.ts';
 import { readAppLink } from '../share/app-link.ts';
 import { DEFAULT_BUILTIN, loadBuiltin } from './builtin-scenarios.ts';
+import { loadScenarioParser, parsePageScenario } from './scenario-parser.ts';
 
 export type ViewLayout = 'single' | 'compare';
 
@@ -43,7 +44,7 @@ export function defaultSource(): ScenarioSource {
 async function linkedBuiltins(hash: string): Promise<KnownScenario[]> {
   const text = hash.startsWith('#') ? hash.slice(1) : hash;
   if (!text.includes('=')) return [];
-  const decoded = decodeLink(text);
+  const decoded = decodeLinkWith(parsePageScenario, text);
   if (!decoded.ok || decoded.value.scenario.kind !== 'builtin') return [];
   const builtin = await loadBuiltin(decoded.value.scenario.id);
   return builtin === undefined ? [] : [builtin];
@@ -51,9 +52,11 @@ async function linkedBuiltins(hash: string): Promise<KnownScenario[]> {
 
 /**
  * The start-up state for a page whose fragment is `hash`. Asynchronous because a linked
- * built-in other than the default is its own file, loaded first.
+ * built-in other than the default is its own file, loaded first, and because a link (any
+ * fragment) needs the scenario parser, loaded first too; the page without one does not.
  */
 export async function appStartup(hash: string): Promise<AppStartup> {
+  if (hash !== '' && hash !== '#') await loadScenarioParser();
   return appStartupWith(hash, await linkedBuiltins(hash));
 }
 

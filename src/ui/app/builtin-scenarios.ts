@@ -5,10 +5,12 @@
  * default scenario's document (so the page opens without waiting for another file); every
  * other document is its own small chunk, loaded when a link or the picker names it. A
  * loaded built-in keeps its raw document, which is what runs are planned from, and its
- * parse result, for showing the title, notes and variants.
+ * parse result, for showing the title, notes and variants. The default's parse comes from
+ * the build (scenario-parser.ts); any other built-in loads the scenario parser with it.
  * Leaves out loading a user's own scenario file.
  */
-import { parseScenario, type ParseResult } from '../../scenario/parse.ts';
+import type { ParseResult } from '../../scenario/field-errors.ts';
+import { loadScenarioParser, parsePageScenario } from './scenario-parser.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import { SCENARIO_TITLES } from 'virtual:scenario-titles';
 
@@ -48,7 +50,7 @@ export const BUILTIN_ENTRIES: readonly BuiltinEntry[] = Object.entries(SCENARIO_
 const loadersById = new Map(Object.entries(loaders).map(([path, load]) => [idOf(path), load]));
 
 function builtin(id: string, doc: unknown): BuiltinScenario {
-  return { id, doc, parsed: parseScenario(doc) };
+  return { id, doc, parsed: parsePageScenario(doc) };
 }
 
 // The default's document is bundled with the page, so it opens without another request.
@@ -72,7 +74,8 @@ export async function loadBuiltin(id: string): Promise<BuiltinScenario | undefin
   if (known !== undefined) return known;
   const load = loadersById.get(id);
   if (load === undefined) return undefined;
-  const scenario = builtin(id, await load());
+  const [doc] = await Promise.all([load(), loadScenarioParser()]);
+  const scenario = builtin(id, doc);
   loaded.set(id, scenario);
   return scenario;
 }

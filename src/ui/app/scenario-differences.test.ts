@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import textbook from '../../../scenarios/textbook-2pl.json';
 import { applyEdits } from '../controls/apply-edits.ts';
 import { differencesText, editedTitle, scenarioDifferences } from './scenario-differences.ts';
+import { loadScenarioParser } from './scenario-parser.ts';
+
+// The page's parser answers only the default built-in until it is loaded.
+await loadScenarioParser();
 
 function edited(edits: { path: string; value: unknown }[]): unknown {
   const result = applyEdits(textbook, edits);

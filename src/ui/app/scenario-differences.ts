@@ -6,7 +6,7 @@
  * page that made it. Leaves out prose (title, description, notes): those are not numbers;
  * nor the record of a saved file's model version (exportedWith).
  */
-import { parseScenario } from '../../scenario/parse.ts';
+import { parsePageScenario as parseScenario } from './scenario-parser.ts';
 import { listParameterFields, type ParameterField } from '../controls/parameter-fields.ts';
 
 export interface Difference {

@@ -7,7 +7,11 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Override } from '../../scenario/overrides.ts';
-import { parseScenario } from '../../scenario/parse.ts';
+import {
+  loadScenarioParser,
+  parsePageScenario as parseScenario,
+  ScenarioParserNotLoaded,
+} from './scenario-parser.ts';
 import { applyEdits } from '../controls/apply-edits.ts';
 import type { RunView } from '../session/run-view.ts';
 import { useBatchRun } from '../session/use-batch-run.ts';
@@ -68,8 +72,11 @@ export function useWorkspace(startup: AppStartup) {
   const title = differences.length > 0 ? editedTitle(baseTitle) : baseTitle;
   const seed = parseSeed(seedText);
 
-  /** Runs `doc` + `edits` at `seedText`; explicit arguments, so it works right after a change. */
-  const runWith = useCallback(
+  /**
+   * Runs `doc` + `edits` at `seedText`; explicit arguments, so it works right after a change.
+   * A document the build did not parse (another seed, say) waits for the scenario parser.
+   */
+  const runNow = useCallback(
     (
       doc: unknown,
       edits: readonly Override[],
@@ -106,6 +113,18 @@ export function useWorkspace(startup: AppStartup) {
       return true;
     },
     [compare, sweep],
+  );
+  const runWith = useCallback(
+    (...args: Parameters<typeof runNow>): boolean => {
+      try {
+        return runNow(...args);
+      } catch (e) {
+        if (!(e instanceof ScenarioParserNotLoaded)) throw e;
+        void loadScenarioParser().then(() => runNow(...args));
+        return true;
+      }
+    },
+    [runNow],
   );
 
   const run = useCallback(

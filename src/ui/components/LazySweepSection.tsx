@@ -5,9 +5,13 @@
  */
 import { lazy, Suspense } from 'react';
 import type { SweepSectionProps } from './SweepSection.tsx';
+import { loadScenarioParser } from '../app/scenario-parser.ts';
 
+// Running a sweep plans documents the build did not parse: the chunk brings the parser.
 const SweepSectionChunk = lazy(() =>
-  import('./SweepSection.tsx').then((m) => ({ default: m.SweepSection })),
+  Promise.all([import('./SweepSection.tsx'), loadScenarioParser()]).then(([m]) => ({
+    default: m.SweepSection,
+  })),
 );
 
 export function SweepSection(props: SweepSectionProps) {

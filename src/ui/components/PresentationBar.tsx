@@ -4,10 +4,17 @@
  * and the keys (app/use-presentation.ts) and the help's contents (KeyboardHelp.tsx).
  */
 import type { Presentation } from '../app/use-presentation.ts';
-import { KeyboardHelp } from './KeyboardHelp.tsx';
+import { lazy, Suspense, useState } from 'react';
+
+// The list of keys is its own chunk, loaded the first time it is opened (then kept mounted).
+const KeyboardHelp = lazy(() =>
+  import('./KeyboardHelp.tsx').then((m) => ({ default: m.KeyboardHelp })),
+);
 import './presentation.css';
 
 export function PresentationBar({ presentation: p }: { presentation: Presentation }) {
+  const [helpWanted, setHelpWanted] = useState(p.helpOpen);
+  if (p.helpOpen && !helpWanted) setHelpWanted(true);
   return (
     <div className="presentation-bar" data-testid="presentation-bar">
       <button
@@ -21,7 +28,11 @@ export function PresentationBar({ presentation: p }: { presentation: Presentatio
       <button type="button" onClick={p.openHelp} data-testid="keyboard-help-open">
         Keys <kbd>?</kbd>
       </button>
-      <KeyboardHelp open={p.helpOpen} onClose={p.closeHelp} />
+      {helpWanted && (
+        <Suspense fallback={null}>
+          <KeyboardHelp open={p.helpOpen} onClose={p.closeHelp} />
+        </Suspense>
+      )}
       {p.blank && (
         <div
           className="blank-screen"

@@ -9,7 +9,8 @@
  * given again for the same two objects; documents and edit lists are never changed in place.
  */
 import { applyOverrides, type Override } from '../../scenario/overrides.ts';
-import { parseScenario, type ParseResult } from '../../scenario/parse.ts';
+import type { ParseResult } from '../../scenario/field-errors.ts';
+import { parsePageScenario as parseScenario } from '../app/scenario-parser.ts';
 import { forbiddenSegment, ownValue } from '../../scenario/path-segments.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 

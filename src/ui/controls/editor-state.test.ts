@@ -6,6 +6,10 @@ import textbook from '../../../scenarios/textbook-2pl.json';
 import { applyEdits } from './apply-edits.ts';
 import { draftsFor, isChanged, placeErrors, readDrafts, sameOverrides } from './editor-state.ts';
 import { listParameterFields, type ParameterField } from './parameter-fields.ts';
+import { loadScenarioParser } from '../app/scenario-parser.ts';
+
+// The page's parser answers only the default built-in until it is loaded.
+await loadScenarioParser();
 
 function fieldsOf(doc: unknown): ParameterField[] {
   const result = parseScenario(doc);

@@ -12,6 +12,10 @@ import {
   validateFieldInput,
   type ParameterField,
 } from './parameter-fields.ts';
+import { loadScenarioParser } from '../app/scenario-parser.ts';
+
+// The page's parser answers only the default built-in until it is loaded.
+await loadScenarioParser();
 
 /** Every scenario file in scenarios/, the generated schema aside. */
 function allBuiltins(): unknown[] {

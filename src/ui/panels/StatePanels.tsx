@@ -7,23 +7,32 @@
  * scenario's settings a panel needs come from the run's planned scenario, as that run ran them.
  * Given a `tab` (the workbench's panel tabs, panel-tabs.ts), only that tab's panels render.
  */
-import { memo, useMemo } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import type { RunView } from '../session/run-view.ts';
 import type { Playhead } from '../store/playhead.ts';
-import { CountersPanel } from './CountersPanel.tsx';
-import { DevicesPanel } from './DevicesPanel.tsx';
-import { EventLogPanel } from './EventLogPanel.tsx';
 import { laneLookup } from './holder-colors.ts';
 import { formatMs, lockItemLabel, type ItemLabel } from './labels.ts';
 import { lockMapExtent } from './lock-map.ts';
 import { LockMapPanel } from './LockMapPanel.tsx';
 import { LockTablePanel } from './LockTablePanel.tsx';
-import { LogPanel } from './LogPanel.tsx';
 import { TECHNIQUE_VIEWS } from '../technique-views.ts';
 import { usePanelPlayback, useStateAt } from './use-state-at.ts';
 import type { PanelTabId } from './panel-tabs.ts';
 import { WaitForGraphPanel } from './WaitForGraphPanel.tsx';
 import './panels.css';
+
+// The panels beside the locks are one tab away (or the main one of only some scenarios):
+// chunks of their own, loaded when their tab first shows.
+const CountersPanel = lazy(() =>
+  import('./CountersPanel.tsx').then((m) => ({ default: m.CountersPanel })),
+);
+const DevicesPanel = lazy(() =>
+  import('./DevicesPanel.tsx').then((m) => ({ default: m.DevicesPanel })),
+);
+const EventLogPanel = lazy(() =>
+  import('./EventLogPanel.tsx').then((m) => ({ default: m.EventLogPanel })),
+);
+const LogPanel = lazy(() => import('./LogPanel.tsx').then((m) => ({ default: m.LogPanel })));
 
 export interface StatePanelsProps {
   run: RunView;
@@ -56,27 +65,29 @@ function StatePanelsView(props: StatePanelsProps) {
         </p>
       )}
       <div className={tab === undefined ? 'sp-grid' : `sp-grid sp-tab-${tab}`}>
-        {shows('technique') &&
-          TECHNIQUE_VIEWS.map(({ id, Panel }) =>
-            Panel === undefined ? null : <Panel key={id} run={run} timeUs={playback.timeUs} />,
+        <Suspense fallback={null}>
+          {shows('technique') &&
+            TECHNIQUE_VIEWS.map(({ id, Panel }) =>
+              Panel === undefined ? null : <Panel key={id} run={run} timeUs={playback.timeUs} />,
+            )}
+          {shows('counters') && <CountersPanel state={state} warmupUs={run.model.run.warmupUs} />}
+          {shows('locks') && <WaitForGraphPanel state={state} {...labelProps} />}
+          {shows('locks') && <LockTablePanel state={state} {...labelProps} />}
+          {/* The lock map draws one cell per page: object locks are listed, not mapped. */}
+          {shows('locks') && locking.locks && !objectLocks && (
+            <LockMapPanel state={state} pages={system.database.pages} laneOf={laneOf} />
           )}
-        {shows('counters') && <CountersPanel state={state} warmupUs={run.model.run.warmupUs} />}
-        {shows('locks') && <WaitForGraphPanel state={state} {...labelProps} />}
-        {shows('locks') && <LockTablePanel state={state} {...labelProps} />}
-        {/* The lock map draws one cell per page: object locks are listed, not mapped. */}
-        {shows('locks') && locking.locks && !objectLocks && (
-          <LockMapPanel state={state} pages={system.database.pages} laneOf={laneOf} />
-        )}
-        {shows('devices') && <DevicesPanel state={state} />}
-        {shows('log') && <LogPanel state={state} />}
-        {shows('events') && (
-          <EventLogPanel
-            events={run.events}
-            timeUs={playback.timeUs}
-            playing={playback.playing}
-            {...labelProps}
-          />
-        )}
+          {shows('devices') && <DevicesPanel state={state} />}
+          {shows('log') && <LogPanel state={state} />}
+          {shows('events') && (
+            <EventLogPanel
+              events={run.events}
+              timeUs={playback.timeUs}
+              playing={playback.playing}
+              {...labelProps}
+            />
+          )}
+        </Suspense>
       </div>
     </div>
   );

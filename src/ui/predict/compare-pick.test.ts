@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { IDLE_BATCH, type BatchState } from '../session/batch-state.ts';
 import { batchOutcomes, holdsFirstRun, pickChoices } from './compare-pick.ts';
+import { loadScenarioParser } from '../app/scenario-parser.ts';
+
+// The page's parser answers only the default built-in until it is loaded.
+await loadScenarioParser();
 
 function doc(id: string): unknown {
   return JSON.parse(

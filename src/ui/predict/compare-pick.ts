@@ -3,7 +3,7 @@
  * with two or more), whether a link's `predict=1` holds the page's first run until a pick
  * or a skip, and the outcomes a finished batch gives the verdict (verdict.ts). Pure.
  */
-import { parseScenario } from '../../scenario/parse.ts';
+import { parsePageScenario as parseScenario } from '../app/scenario-parser.ts';
 import type { BatchState } from '../session/batch-state.ts';
 import type { VariantOutcome } from './verdict.ts';
 

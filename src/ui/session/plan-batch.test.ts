@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAX_SWEEP_SEEDS, planBatch } from './plan-batch.ts';
+import { loadScenarioParser } from '../app/scenario-parser.ts';
+
+// The page's parser answers only the default built-in until it is loaded.
+await loadScenarioParser();
 
 const doc = JSON.parse(
   readFileSync(new URL('../../../scenarios/charm-concurrency.json', import.meta.url), 'utf8'),

@@ -5,8 +5,9 @@
  * Leaves out the workers themselves: see use-batch-run.ts.
  */
 import type { Override } from '../../scenario/overrides.ts';
-import type { ParseResult } from '../../scenario/parse.ts';
-import { planRuns, type PlannedRun } from '../../scenario/run-plan.ts';
+import type { ParseResult } from '../../scenario/field-errors.ts';
+import { planRunsWith, type PlannedRun } from '../../scenario/plan-runs-with.ts';
+import { parsePageScenario } from '../app/scenario-parser.ts';
 import type { RunRequest } from '../../worker/client.ts';
 import { MAX_SEED } from '../app/seed.ts';
 import type { BatchKind } from './batch-state.ts';
@@ -40,7 +41,11 @@ export function planBatch(
   const plans: PlannedRun[][] = [];
   for (let k = 0; k < replications; k++) {
     const runSeed = (seed + k) % (MAX_SEED + 1);
-    const plan = planRuns(doc, { seed: runSeed, overrides, sweep: kind === 'sweep' });
+    const plan = planRunsWith(parsePageScenario, doc, {
+      seed: runSeed,
+      overrides,
+      sweep: kind === 'sweep',
+    });
     if (!plan.ok) return plan;
     plans.push(plan.value);
   }

@@ -11,6 +11,10 @@ import { parseScenario } from '../../scenario/parse.ts';
 import { SimHandler } from '../../worker/handler.ts';
 import { applyEdits } from '../controls/apply-edits.ts';
 import { planBatch } from './plan-batch.ts';
+import { loadScenarioParser } from '../app/scenario-parser.ts';
+
+// The page's parser answers only the default built-in until it is loaded.
+await loadScenarioParser();
 
 vi.mock('../../scenario/parse.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../scenario/parse.ts')>();

@@ -15,6 +15,10 @@ import { planBatch } from './plan-batch.ts';
 import { RunViewBuilder } from './run-view-builder.ts';
 import type { RunView } from './run-view.ts';
 import { runSliced, SlicedQueue } from './time-slice.ts';
+import { loadScenarioParser } from '../app/scenario-parser.ts';
+
+// The page's parser answers only the default built-in until it is loaded.
+await loadScenarioParser();
 
 const json = JSON.parse(
   readFileSync(new URL('../../../scenarios/textbook-2pl.json', import.meta.url), 'utf8'),

@@ -9,8 +9,8 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Override } from '../../scenario/overrides.ts';
 import type { RunProgress } from '../../worker/client.ts';
-import { describeErrors } from '../../scenario/parse.ts';
-import { TECHNIQUE_IS_ON } from '../../scenario/technique-sections.ts';
+import { describeErrors } from '../../scenario/field-errors.ts';
+import { isTwoStageOn } from '../technique-views.ts';
 import { SimPool, type BatchHandle } from '../../worker/pool.ts';
 import { Store } from '../store/store.ts';
 import {
@@ -99,7 +99,7 @@ export function useBatchRun(): BatchControls {
       const { planned, requests, traceLimit } = plan.value;
       store.set(startedBatch(planned, seed, kind, token));
       // A two-stage comparison: its conventional run also gets the two-stage views.
-      const twoStage = planned.some((run) => TECHNIQUE_IS_ON['two-stage'](run.scenario));
+      const twoStage = planned.some((run) => isTwoStageOn(run.scenario));
       // Each traced run's view is built as its trace streams in (no long task at its end).
       const builders = planned.map(() => new RunViewBuilder());
       // Chunks and finishing steps run in time slices, in arrival order, between other tasks.

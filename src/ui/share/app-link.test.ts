@@ -6,6 +6,10 @@ import { MODEL_VERSION } from '../../base/model-version.ts';
 import mplThrashing from '../../../scenarios/mpl-thrashing.json';
 import textbook from '../../../scenarios/textbook-2pl.json';
 import { buildAppLink, readAppLink, type AppLinkState } from './app-link.ts';
+import { loadScenarioParser } from '../app/scenario-parser.ts';
+
+// The page's parser answers only the default built-in until it is loaded.
+await loadScenarioParser();
 
 const BUILTINS = [
   { id: 'textbook-2pl', doc: textbook as unknown },

@@ -4,12 +4,18 @@
  * imported carries the whole document, edits written in, so the link alone reproduces the
  * run. Reading a link at start-up gives the state to open, or messages naming the link field
  * at fault, after which the app falls back to its default scenario.
- * The fragment format itself lives in scenario/url-codec.ts.
+ * The fragment format itself lives in scenario/link-format.ts. An inline scenario needs the
+ * scenario parser: the page loads it before reading a link (app-startup.ts).
  */
 import { roundMsToWholeUs } from '../../base/time.ts';
 import type { Override } from '../../scenario/overrides.ts';
-import { describeFirstErrors, type FieldError, type ParseResult } from '../../scenario/parse.ts';
-import { decodeLink, encodeLink, scenarioHash } from '../../scenario/url-codec.ts';
+import {
+  describeFirstErrors,
+  type FieldError,
+  type ParseResult,
+} from '../../scenario/field-errors.ts';
+import { decodeLinkWith, encodeLink, scenarioHash } from '../../scenario/link-format.ts';
+import { parsePageScenario } from '../app/scenario-parser.ts';
 import { MODEL_VERSION } from '../../base/model-version.ts';
 import { applyEdits } from '../controls/apply-edits.ts';
 import { withoutLocalSchema } from './export-files.ts';
@@ -100,7 +106,7 @@ function variantIds(doc: unknown): string[] | null {
 export function readAppLink(hash: string, builtins: readonly KnownScenario[]): LinkReading {
   const text = hash.startsWith('#') ? hash.slice(1) : hash;
   if (!text.includes('=')) return { kind: 'none' };
-  const decoded = decodeLink(text);
+  const decoded = decodeLinkWith(parsePageScenario, text);
   const fail = (errors: FieldError[]): LinkReading => ({
     kind: 'error',
     errors,

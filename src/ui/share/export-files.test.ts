@@ -10,6 +10,10 @@ import { applyEdits } from '../controls/apply-edits.ts';
 import { exportRowsCsv, exportScenarioJson, fileName, withoutLocalSchema } from './export-files.ts';
 import { exportChromeTrace } from './trace-file.ts';
 import { readScenarioFile } from './scenario-file.ts';
+import { loadScenarioParser } from '../app/scenario-parser.ts';
+
+// The page's parser answers only the default built-in until it is loaded.
+await loadScenarioParser();
 
 /** RFC 4180 reader, enough for the round trip. */
 function readCsv(text: string): string[][] {

@@ -16,6 +16,10 @@ import {
   withoutLocalSchema,
 } from './export-files.ts';
 import { exportChromeTrace } from './trace-file.ts';
+import { loadScenarioParser } from '../app/scenario-parser.ts';
+
+// The page's parser answers only the default built-in until it is loaded.
+await loadScenarioParser();
 
 const row = { ...Object.fromEntries(RESULT_FIELDS.map((f) => [f, 1])), variant: '2pl' };
 const rows = [row as unknown as ResultRow];

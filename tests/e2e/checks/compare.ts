@@ -8,6 +8,7 @@ import {
   closeApp,
   openApp,
   screenshot,
+  showPageTab,
   throughputByTitle,
   waitForFinished,
 } from '../app-page.ts';
@@ -23,6 +24,8 @@ export const compareChecks = {
     assert((await panels.count()) === 2, `expected 2 panel columns, got ${await panels.count()}`);
     const label = await page.getByTestId('timeline-canvas').getAttribute('aria-label');
     assert(/2 runs/.test(label ?? ''), `the timeline does not show both runs: ${label}`);
+    // The chart is on the Results tab, mounted when the tab is first opened.
+    await showPageTab(page, 'Results');
     const series = await page
       .getByTestId('throughput-chart')
       .locator('svg[data-series]')

@@ -90,6 +90,8 @@ export const tlsChecks = {
     assert((await page.getByTestId('tls-panel').count()) === 8, 'a breakdown panel per run');
     await showPageTab(page, 'Results');
     const table = page.getByRole('region', { name: 'Results table' });
+    // The tab's contents load when it is first opened.
+    await table.locator('th.category').first().waitFor();
     const headers = (await table.locator('th.category').allInnerTexts()).map((h) => h.trim());
     assert(
       headers.join(',') === 'Busy,Cache miss,Latch stall,Failed,Idle',

@@ -1,6 +1,6 @@
 /** The parameter editor's commit-processing switch: the commit protocol (early lock release). */
 import { at, type FieldSpec } from '../../../ui/controls/field-spec.ts';
-import { COMMIT_PROTOCOLS, type CommitProtocol } from '../schema.ts';
+import { COMMIT_PROTOCOLS, type CommitProtocol } from '../../../base/commit-protocol.ts';
 
 /** Every protocol's label: a protocol added to the schema fails to compile until it has one. */
 const PROTOCOL_LABELS: Record<CommitProtocol, string> = {
