@@ -106,40 +106,26 @@ export class EventQueue {
     const heap = this.heap;
     const top = heap[0]!;
     const last = heap.pop()!;
-    const n = heap.length;
-    if (n > 0) {
-      let i = 0;
-      for (;;) {
-        const left = 2 * i + 1;
-        if (left >= n) break;
-        const right = left + 1;
-        let child = left;
-        let c = heap[left]!;
-        if (right < n) {
-          const r = heap[right]!;
-          if (r.time < c.time || (r.time === c.time && r.order < c.order)) {
-            child = right;
-            c = r;
-          }
-        }
-        if (last.time < c.time || (last.time === c.time && last.order < c.order)) break;
-        heap[i] = c;
-        i = child;
-      }
-      heap[i] = last;
-    }
+    if (heap.length > 0) this.siftDownFromRoot(last);
     return top;
   }
 
   /** Puts a new event in the fired root's entry and sifts it down to its place. */
   private replaceTop(time: number, order: number, target: EventTarget, value: unknown): void {
-    const heap = this.heap;
-    const entry = heap[0]!;
+    const entry = this.heap[0]!;
     entry.time = time;
     entry.order = order;
     entry.target = target;
     entry.value = value;
+    this.siftDownFromRoot(entry);
+  }
+
+  /** Places `entry` at the root's slot, then moves it down past every earlier child. */
+  private siftDownFromRoot(entry: Entry): void {
+    const heap = this.heap;
     const n = heap.length;
+    const time = entry.time;
+    const order = entry.order;
     let i = 0;
     for (;;) {
       const left = 2 * i + 1;
