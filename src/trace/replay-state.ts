@@ -7,7 +7,7 @@
  */
 import { ActivityFold } from './activity.ts';
 import type { DeviceInfo, RunStartEvent, WorkKind } from './trace-event.ts';
-import type { LockHolder, LockWaiter, LogState } from './trace-state.ts';
+import type { Counters, LockHolder, LockWaiter, LogState } from './trace-state.ts';
 
 export interface UnitState {
   txn: number;
@@ -42,14 +42,10 @@ export interface ReplayState {
   log: LogState;
   /** What each transaction in flight is doing. */
   activity: ActivityFold;
-  counts: {
-    committed: number;
-    aborted: number;
-    deadlocks: number;
-    committedTotal: number;
-    abortedTotal: number;
-    inFlight: number;
-  };
+  counts: Pick<
+    Counters,
+    'committed' | 'aborted' | 'deadlocks' | 'committedTotal' | 'abortedTotal' | 'inFlight'
+  >;
 }
 
 export function emptyState(): ReplayState {
