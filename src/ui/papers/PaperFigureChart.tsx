@@ -186,22 +186,8 @@ export function PaperFigureChart(props: PaperFigureChartProps) {
                     strokeWidth={2.5}
                     strokeDasharray="4 3"
                   />
-                  <line
-                    x1={x(p.x) - 7}
-                    x2={x(p.x) + 7}
-                    y1={y(a)}
-                    y2={y(a)}
-                    stroke={color}
-                    strokeWidth={2.5}
-                  />
-                  <line
-                    x1={x(p.x) - 7}
-                    x2={x(p.x) + 7}
-                    y1={y(b)}
-                    y2={y(b)}
-                    stroke={color}
-                    strokeWidth={2.5}
-                  />
+                  <RangeCap x={x(p.x)} y={y(a)} color={color} />
+                  <RangeCap x={x(p.x)} y={y(b)} color={color} />
                   <PaperMarker x={x(p.x)} y={y((a + b) / 2)} color={color} />
                 </g>
               );
@@ -236,4 +222,9 @@ export function PaperFigureChart(props: PaperFigureChartProps) {
       ))}
     </ChartFrame>
   );
+}
+
+/** A short horizontal stroke closing one end of a published range's dashed bar. */
+function RangeCap({ x, y, color }: { x: number; y: number; color: string }) {
+  return <line x1={x - 7} x2={x + 7} y1={y} y2={y} stroke={color} strokeWidth={2.5} />;
 }
