@@ -89,7 +89,8 @@ export function useTimeZoom(
         window.addEventListener('dragstart', preventDefault, true);
       }
       pointers.set(event.pointerId, p);
-      el.setPointerCapture(event.pointerId);
+      // Only a pointer the browser knows as down can be captured (not a synthetic one).
+      if (event.isTrusted) el.setPointerCapture(event.pointerId);
       if (pointers.size === 1) startGrab(p);
       else {
         const [a, b] = [...pointers.values()] as [PointPx, PointPx];
