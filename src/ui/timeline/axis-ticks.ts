@@ -3,10 +3,10 @@
  * placed relative to a reference instant. While the window only slides (the playhead
  * scrolls it), the band stays valid and the axis just translates it, so React renders the
  * ticks again only when the zoom changes or the window leaves the band. Labels are
- * milliseconds. Pure; leaves out drawing.
+ * milliseconds, with the decimals the tick step needs (nice-ticks.ts). Pure; leaves out drawing.
  */
 import { msToUs, timeToMs } from '../../base/time.ts';
-import { scaleLinear } from 'd3';
+import { niceTickFormat, niceTicks } from './nice-ticks.ts';
 import { windowWidth, type TimeWindow } from './time-window.ts';
 
 export interface AxisTick {
@@ -31,10 +31,9 @@ export function axisBand(window: TimeWindow, widthPx: number): AxisBand {
   const pxPerUs = widthPx / Math.max(1e-9, widthUs);
   const fromMs = timeToMs(window.t0 - widthUs);
   const toMs = timeToMs(window.t1 + widthUs);
-  const scale = scaleLinear().domain([fromMs, toMs]);
   const count = Math.max(2, Math.round((3 * widthPx) / TICK_SPACING_PX));
-  const format = scale.tickFormat(count);
-  const ticks = scale.ticks(count).map((ms) => {
+  const format = niceTickFormat(fromMs, toMs, count);
+  const ticks = niceTicks(fromMs, toMs, count).map((ms) => {
     const t = msToUs(ms);
     return { t, offsetPx: (t - window.t0) * pxPerUs, label: format(ms) };
   });

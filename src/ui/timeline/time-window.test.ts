@@ -9,8 +9,6 @@ import {
   panBy,
   timeToX,
   unionRange,
-  transformFromWindow,
-  windowFromTransform,
   xToTime,
   zoomAbout,
 } from './time-window.ts';
@@ -78,16 +76,6 @@ describe('the time window', () => {
     const w = { t0: 0, t1: 200_000 };
     expect(keepInView(w, 150_000, run)).toBe(w);
     expect(keepInView(w, 500_000, run)).toEqual({ t0: 400_000, t1: 600_000 });
-  });
-
-  it('maps to and from a zoom transform over the whole run', () => {
-    const w = { t0: 250_000, t1: 500_000 };
-    const transform = transformFromWindow(run, 800, w);
-    expect(transform.k).toBeCloseTo(4);
-    expect(transform.x).toBeCloseTo(-800);
-    const back = windowFromTransform(run, 800, transform);
-    expect(back.t0).toBeCloseTo(250_000);
-    expect(back.t1).toBeCloseTo(500_000);
   });
 
   it('maps times to pixels and back', () => {

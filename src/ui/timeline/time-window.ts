@@ -1,9 +1,9 @@
 /**
  * The visible time window [t0, t1] of the timeline (simulated µs) and its math: clamping
  * to the run, zooming about a point, panning, following the playhead while it plays
- * (smooth scrolling, or whole-window pages for reduced motion), and the two-way mapping
- * to a d3-zoom transform over the whole run. Pure; leaves out the vertical axis (lanes
- * scroll natively) and any animation of the window itself.
+ * (smooth scrolling, or whole-window pages for reduced motion), and mapping times to
+ * pixels. Pure; leaves out the vertical axis (lanes scroll natively) and any animation of
+ * the window itself.
  */
 
 export interface TimeWindow {
@@ -107,35 +107,6 @@ export function keepInView(w: TimeWindow, timeUs: number, range: TimeRange): Tim
   if (timeUs >= w.t0 && timeUs <= w.t1) return w;
   const half = windowWidth(w) / 2;
   return clampWindow({ t0: timeUs - half, t1: timeUs + half }, range);
-}
-
-/** A d3-zoom transform: x' = x·k + tx over a base scale that maps the run onto the width. */
-export interface ZoomTransformLike {
-  k: number;
-  x: number;
-}
-
-export function windowFromTransform(
-  range: TimeRange,
-  widthPx: number,
-  transform: ZoomTransformLike,
-): TimeWindow {
-  const full = rangeWidth(range);
-  const usPerPx = full / Math.max(1, widthPx);
-  const t0 = range.startUs + (-transform.x / transform.k) * usPerPx;
-  const t1 = range.startUs + ((widthPx - transform.x) / transform.k) * usPerPx;
-  return { t0, t1 };
-}
-
-export function transformFromWindow(
-  range: TimeRange,
-  widthPx: number,
-  w: TimeWindow,
-): ZoomTransformLike {
-  const full = rangeWidth(range);
-  const k = full / Math.max(1e-9, windowWidth(w));
-  const x = -((w.t0 - range.startUs) / full) * Math.max(1, widthPx) * k;
-  return { k, x };
 }
 
 /** Screen x (CSS px from the canvas's left edge) of an instant. */

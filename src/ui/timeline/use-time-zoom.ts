@@ -1,21 +1,49 @@
 /**
- * d3-zoom on the time axis only: wheel over the axis (or Ctrl/⌘ + wheel, or a pinch, over
- * the lanes) zooms about the pointer, dragging pans. The zoom transform is kept in step
- * with the window store both ways: a gesture sets the window; any other change of the
- * window (buttons, keys, following the playhead) moves the transform. Plain wheel over
- * the lanes is left to the page, so long lane lists scroll. Leaves out the y axis.
+ * Zoom and pan on the time axis only, with our own small handler (no d3-zoom on the first
+ * screen): wheel over the axis (or Ctrl/⌘ + wheel, or a trackpad pinch, over the lanes)
+ * zooms about the pointer; dragging with the primary button (no Ctrl) pans, the pointer
+ * captured so the drag goes on outside the canvas, and the click that ends a drag is
+ * swallowed (it is not a click on a segment); one finger pans and two fingers pinch. The
+ * window store is the only state: every gesture starts from and writes to it, so other
+ * changes of the window (buttons, keys, following the playhead) are followed for free.
+ * Plain wheel over the lanes is left to the page, so long lane lists scroll. No
+ * double-click zoom, no zoom animation; leaves out the y axis. The arithmetic is in
+ * zoom-gesture.ts.
  */
 import { useEffect, type RefObject } from 'react';
-import { select, zoom, zoomIdentity, type D3ZoomEvent } from 'd3';
 import type { Store } from '../store/store.ts';
+import { xToTime, type TimeRange, type TimeWindow } from './time-window.ts';
 import {
-  clampWindow,
-  MIN_WINDOW_US,
-  transformFromWindow,
-  windowFromTransform,
-  type TimeRange,
-  type TimeWindow,
-} from './time-window.ts';
+  dragTo,
+  pinchTo,
+  wheelZoomFactor,
+  zoomAtPx,
+  zoomChanges,
+  type PinchStart,
+  type PointPx,
+} from './zoom-gesture.ts';
+
+/** A wheel gesture goes on while its events come closer together than this (as d3-zoom). */
+const WHEEL_IDLE_MS = 150;
+
+function pointIn(el: Element, e: MouseEvent): PointPx {
+  const rect = el.getBoundingClientRect();
+  return { x: e.clientX - rect.left - el.clientLeft, y: e.clientY - rect.top - el.clientTop };
+}
+
+function preventDefault(e: Event): void {
+  e.preventDefault();
+}
+
+/** Swallows the click the browser sends after a drag's pointerup (as d3-drag's noclick). */
+function swallowNextClick(): void {
+  const stop = (e: Event): void => {
+    e.preventDefault();
+    e.stopImmediatePropagation();
+  };
+  window.addEventListener('click', stop, true);
+  setTimeout(() => window.removeEventListener('click', stop, true), 0);
+}
 
 export function useTimeZoom(
   axisRef: RefObject<Element | null>,
@@ -30,51 +58,102 @@ export function useTimeZoom(
     const lanes = lanesRef.current;
     if (widthPx <= 0 || axis === null || lanes === null) return;
     const runRange = { startUs, endUs };
-    const full = Math.max(1, endUs - startUs);
-    const behavior = zoom<Element, unknown>()
-      .extent([
-        [0, 0],
-        [widthPx, 1],
-      ])
-      .scaleExtent([1, Math.max(1, full / MIN_WINDOW_US)])
-      .translateExtent([
-        [0, 0],
-        [widthPx, 1],
-      ])
-      .filter((event: Event) => {
-        if (event.type === 'wheel') {
-          const wheel = event as WheelEvent;
-          return wheel.ctrlKey || wheel.metaKey || wheel.currentTarget === axis;
-        }
-        const mouse = event as MouseEvent;
-        return !mouse.ctrlKey && !mouse.button;
-      })
-      .wheelDelta((event: WheelEvent) => {
-        const unit = event.deltaMode === 1 ? 0.05 : event.deltaMode ? 1 : 0.002;
-        // Pinches arrive as small Ctrl+wheel deltas; a mouse wheel's notches are large.
-        const pinch = event.ctrlKey && Math.abs(event.deltaY) < 50 ? 10 : 1;
-        return -event.deltaY * unit * pinch;
-      })
-      .on('zoom', (event: D3ZoomEvent<Element, unknown>) => {
-        if (event.sourceEvent === null || event.sourceEvent === undefined) return;
-        const next = windowFromTransform(runRange, widthPx, event.transform);
-        windowStore.set(clampWindow(next, runRange));
-      });
-    const targets = [select(axis), select(lanes)];
-    for (const target of targets) {
-      target.call(behavior);
-      target.on('dblclick.zoom', null);
-    }
-    const sync = (): void => {
-      const t = transformFromWindow(runRange, widthPx, windowStore.get());
-      const transform = zoomIdentity.translate(t.x, 0).scale(t.k);
-      for (const target of targets) behavior.transform(target, transform);
+    let wheelUntil = 0;
+    const pointers = new Map<number, PointPx>();
+    let grab: { anchorUs: number; moved: boolean } | null = null;
+    let pinch: PinchStart | null = null;
+
+    const onWheel = (event: WheelEvent): void => {
+      const el = event.currentTarget as Element;
+      if (!(event.ctrlKey || event.metaKey || el === axis)) return;
+      const factor = wheelZoomFactor(event);
+      const w = windowStore.get();
+      // A new gesture that cannot zoom further is left to the page.
+      if (event.timeStamp >= wheelUntil && !zoomChanges(w, factor, runRange)) return;
+      event.preventDefault();
+      wheelUntil = event.timeStamp + WHEEL_IDLE_MS;
+      windowStore.set(zoomAtPx(w, factor, pointIn(el, event).x, widthPx, runRange));
     };
-    sync();
-    const unsubscribe = windowStore.subscribe(sync);
+
+    const startGrab = (p: PointPx): void => {
+      grab = { anchorUs: xToTime(windowStore.get(), widthPx, p.x), moved: false };
+      pinch = null;
+    };
+
+    const onDown = (event: PointerEvent): void => {
+      if (event.ctrlKey || event.button !== 0 || pointers.size >= 2) return;
+      const el = event.currentTarget as Element;
+      const p = pointIn(el, event);
+      if (pointers.size === 0) {
+        window.addEventListener('selectstart', preventDefault, true);
+        window.addEventListener('dragstart', preventDefault, true);
+      }
+      pointers.set(event.pointerId, p);
+      // Only a pointer the browser knows as down can be captured (not a synthetic one).
+      if (event.isTrusted) el.setPointerCapture(event.pointerId);
+      if (pointers.size === 1) startGrab(p);
+      else {
+        const [a, b] = [...pointers.values()] as [PointPx, PointPx];
+        pinch = { window: windowStore.get(), a, b };
+        if (grab !== null) grab.moved = true;
+      }
+    };
+
+    const onMove = (event: PointerEvent): void => {
+      if (!pointers.has(event.pointerId)) return;
+      const p = pointIn(event.currentTarget as Element, event);
+      const before = pointers.get(event.pointerId)!;
+      if (p.x === before.x && p.y === before.y) return;
+      pointers.set(event.pointerId, p);
+      if (pinch !== null && pointers.size === 2) {
+        const [a, b] = [...pointers.values()] as [PointPx, PointPx];
+        windowStore.set(pinchTo(pinch, a, b, widthPx, runRange));
+      } else if (grab !== null) {
+        grab.moved = true;
+        windowStore.set(dragTo(windowStore.get(), grab.anchorUs, p.x, widthPx, runRange));
+      }
+    };
+
+    const onUp = (event: PointerEvent): void => {
+      if (!pointers.delete(event.pointerId)) return;
+      const moved = grab?.moved ?? false;
+      if (pointers.size === 1) {
+        // The finger left on the screen goes on panning from where it is.
+        startGrab([...pointers.values()][0]!);
+        grab!.moved = moved;
+        return;
+      }
+      grab = null;
+      pinch = null;
+      window.removeEventListener('selectstart', preventDefault, true);
+      window.removeEventListener('dragstart', preventDefault, true);
+      if (moved && event.type === 'pointerup') swallowNextClick();
+    };
+
+    const targets = [axis, lanes] as const;
+    const styles = targets.map((el) => (el as HTMLElement).style?.touchAction ?? '');
+    for (const el of targets) {
+      el.addEventListener('wheel', onWheel as EventListener, { passive: false });
+      el.addEventListener('pointerdown', onDown as EventListener);
+      el.addEventListener('pointermove', onMove as EventListener);
+      el.addEventListener('pointerup', onUp as EventListener);
+      el.addEventListener('pointercancel', onUp as EventListener);
+      // Touches are ours (pan and pinch), not the browser's scrolling, as under d3-zoom.
+      const style = (el as HTMLElement).style as CSSStyleDeclaration | undefined;
+      if (style !== undefined) style.touchAction = 'none';
+    }
     return () => {
-      unsubscribe();
-      for (const target of targets) target.on('.zoom', null);
+      targets.forEach((el, i) => {
+        el.removeEventListener('wheel', onWheel as EventListener);
+        el.removeEventListener('pointerdown', onDown as EventListener);
+        el.removeEventListener('pointermove', onMove as EventListener);
+        el.removeEventListener('pointerup', onUp as EventListener);
+        el.removeEventListener('pointercancel', onUp as EventListener);
+        const style = (el as HTMLElement).style as CSSStyleDeclaration | undefined;
+        if (style !== undefined) style.touchAction = styles[i]!;
+      });
+      window.removeEventListener('selectstart', preventDefault, true);
+      window.removeEventListener('dragstart', preventDefault, true);
     };
   }, [axisRef, lanesRef, windowStore, startUs, endUs, widthPx]);
 }
