@@ -2,7 +2,7 @@
  * What the page's first screen may load: following only the static imports from the entry
  * (src/main.tsx), as the bundler does for the chunk every visit downloads, no module reaches
  * the schema library or the scenario parser; they are loaded on demand (src/ui/app/
- * scenario-parser.ts). Type-only imports are left out (they emit no code), and so are dynamic
+ * scenario-parser.ts). Nor does it reach d3: the charts that draw with it are chunks of their own. Type-only imports are left out (they emit no code), and so are dynamic
  * `import()`s (separate chunks). Leaves out sizes: `bench/ui-bench.ts` measures them.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -64,6 +64,12 @@ describe('the first screen', () => {
     const forbidden = [...graph.keys()].filter(
       (m) => m === 'zod' || m.startsWith('zod/') || m === resolve(SRC, 'scenario/parse.ts'),
     );
+    expect(forbidden.map((m) => chain(graph, m))).toEqual([]);
+  });
+
+  it('reaches no d3 module through static imports', () => {
+    const graph = staticGraph(resolve(SRC, 'main.tsx'));
+    const forbidden = [...graph.keys()].filter((m) => m === 'd3' || m.startsWith('d3-'));
     expect(forbidden.map((m) => chain(graph, m))).toEqual([]);
   });
 });
