@@ -30,6 +30,7 @@ import { storageChecks } from './checks/storage.ts';
 import { streamingChecks } from './checks/streaming.ts';
 import { tlsChecks } from './checks/tls.ts';
 import { workbenchChecks } from './checks/workbench.ts';
+import { zoomChecks } from './checks/zoom.ts';
 
 mkdirSync(OUT, { recursive: true });
 
@@ -57,6 +58,7 @@ const checks: Record<string, (browser: Browser) => Promise<void>> = {
   ...explainChecks,
   ...paperChecks,
   ...workbenchChecks,
+  ...zoomChecks,
 };
 
 const only = process.argv[2];
