@@ -106,13 +106,16 @@ for (const id of PAPER_IDS) {
       id !== 'tls'
         ? undefined
         : async (page) => {
-            // Cancel stops it and keeps the page; "Run the rest" carries on.
+            // Cancel stops it and keeps the page; "Run the rest" carries on. A fast machine
+            // can finish the figures between seeing Cancel and clicking it: then there is
+            // nothing left to cancel.
             const cancel = page.getByTestId('paper-cancel');
-            if (await cancel.isVisible()) {
-              await cancel.click();
-              await page
-                .locator('[data-testid="paper-status"][data-phase="cancelled"]')
-                .waitFor({ timeout: 10_000 });
+            await cancel.click({ timeout: 3_000 }).catch(() => undefined);
+            const status = page.getByTestId('paper-status');
+            await status
+              .and(page.locator('[data-phase="cancelled"], [data-phase="done"]'))
+              .waitFor({ timeout: 120_000 });
+            if ((await status.getAttribute('data-phase')) === 'cancelled') {
               await page.getByTestId('paper-run-again').click();
             }
           },
