@@ -119,7 +119,7 @@ export class LoopWalks {
 
   /** The slow walk from loop slot `c`, its slots kept in `walks` (see `loopRoot`). */
   private walkFrom(g: WaitGraphArrays, c: number, gen: number): void {
-    const { lists, listStart, listLength, position, active, stamp, dist, entry, pre } = g;
+    const { stamp, dist, entry, pre } = g;
     const onChain = this.onChain;
     if (this.walksUsed + MAX_CHAIN + 1 > this.walks.length) {
       const bigger = new Int32Array(2 * this.walks.length + MAX_CHAIN + 1);
@@ -135,17 +135,7 @@ export class LoopWalks {
     let steps = 0;
     let dirty = MAX_CHAIN + 1;
     for (let depth = 0; depth < MAX_CHAIN; depth++) {
-      if (position[current] === -1) break;
-      const first = listStart[current]!;
-      const end = first + listLength[current]!;
-      let to = -1;
-      for (let j = first; j < end; j++) {
-        const b = lists[j]!;
-        if (b !== current && onChain[b] !== mark && active[b] === 1) {
-          to = b;
-          break;
-        }
-      }
+      const to = this.nextBlocker(g, current, mark);
       if (to === -1) break;
       onChain[to] = mark;
       walks[start + ++steps] = to;
@@ -165,30 +155,36 @@ export class LoopWalks {
 
   /** `waitChain`'s root for a waiter whose path loops or runs past the limit, or -1. */
   slowRoot(g: WaitGraphArrays, w: number): number {
-    const { lists, listStart, listLength, position, active } = g;
     const onChain = this.onChain;
     const mark = ++this.walk;
     onChain[w] = mark;
     let current = w;
     let length = 1;
     for (let depth = 0; depth < MAX_CHAIN; depth++) {
-      if (position[current] === -1) break;
-      const first = listStart[current]!;
-      const end = first + listLength[current]!;
-      let to = -1;
-      for (let j = first; j < end; j++) {
-        const b = lists[j]!;
-        if (b !== current && onChain[b] !== mark && active[b] === 1) {
-          to = b;
-          break;
-        }
-      }
+      const to = this.nextBlocker(g, current, mark);
       if (to === -1) break;
       onChain[to] = mark;
       length++;
       current = to;
     }
     return length > 1 ? current : -1;
+  }
+
+  /**
+   * The first active blocker of waiter `current` that this walk (`mark`) has not stepped
+   * on yet, or -1 when `current` waits for nobody new: one step of `waitChain`.
+   */
+  private nextBlocker(g: WaitGraphArrays, current: number, mark: number): number {
+    if (g.position[current] === -1) return -1;
+    const { lists, active } = g;
+    const onChain = this.onChain;
+    const first = g.listStart[current]!;
+    const end = first + g.listLength[current]!;
+    for (let j = first; j < end; j++) {
+      const b = lists[j]!;
+      if (b !== current && onChain[b] !== mark && active[b] === 1) return b;
+    }
+    return -1;
   }
 
   /** Room for `size` slots. */
