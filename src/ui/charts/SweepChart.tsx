@@ -13,7 +13,6 @@ import { useMetricMenu } from './MetricSelect.tsx';
 import { extent, line, max, scaleLinear } from 'd3';
 import { useId } from 'react';
 import { ChartFrame, svgSafeId } from './ChartFrame.tsx';
-import { chartLayout } from './chart-layout.ts';
 import { paramLabel } from './param-labels.ts';
 import { legendHeight, SvgLegend, type LegendItem } from './SvgLegend.tsx';
 import { pointShapePath } from './point-shapes.ts';
@@ -31,6 +30,7 @@ import {
 } from './sweep-series.ts';
 import { formatTicks } from './tick-format.ts';
 import { useChartWidth } from './use-chart-width.ts';
+import { valueAxis } from './value-axis.ts';
 import { variantStyles, type VariantStyle } from './variant-styles.ts';
 import { coincidingLabel, coincidingSeries } from './coinciding-series.ts';
 import type { SweepLayer } from './sweep-layer.ts';
@@ -129,22 +129,14 @@ export function SweepChart(props: SweepChartProps) {
       l.clipped === true && dataTop > 0 ? Math.min(l.yMax, 2 * dataTop) : l.yMax,
     ) ?? 0,
   );
-  const y = scaleLinear()
-    .domain([0, top > 0 ? top * 1.05 : 1])
-    .nice();
-  // An empty chart shows its axes and labels but no made-up tick values.
-  const yValues = series.length > 0 || top > 0 ? y.ticks(5) : [];
-  const yLabels = formatTicks(yValues);
-  const layout = chartLayout({
+  const { y, yTicks, layout } = valueAxis({
+    top,
+    showTicks: series.length > 0 || top > 0,
     width,
     plotHeight: PLOT_HEIGHT,
     legendHeight: legendHeight(legendItems, width - 24),
-    yTickLabels: yLabels,
-    hasYLabel: true,
-    rightPad: 24,
   });
   const { plot } = layout;
-  y.range([plot.bottom, plot.top]);
   const [lo, hi] = extent(values);
   const x = scaleLinear()
     .domain(lo === undefined || hi === undefined ? [0, 1] : lo === hi ? [lo - 1, hi + 1] : [lo, hi])
@@ -154,7 +146,6 @@ export function SweepChart(props: SweepChartProps) {
     values.length > 0 ? x.ticks(Math.max(2, Math.floor((plot.right - plot.left) / 90))) : [];
   const xLabels = formatTicks(xValues);
   const xTicks: Tick[] = xValues.map((v, i) => ({ value: v, position: x(v), label: xLabels[i]! }));
-  const yTicks: Tick[] = yValues.map((v, i) => ({ value: v, position: y(v), label: yLabels[i]! }));
   const path = line<{ x: number; y: number }>()
     .x((p) => x(p.x))
     .y((p) => y(p.y));

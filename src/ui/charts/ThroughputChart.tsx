@@ -10,7 +10,7 @@ import { memo, useId, useMemo } from 'react';
 import type { RunView } from '../session/run-view.ts';
 import type { Playhead } from '../store/playhead.ts';
 import { ChartFrame, svgSafeId } from './ChartFrame.tsx';
-import { chartLayout, CHART_TYPE } from './chart-layout.ts';
+import { CHART_TYPE } from './chart-layout.ts';
 import { estimateTextWidth } from './legend-layout.ts';
 import { PlayheadMarker } from './PlayheadMarker.tsx';
 import { legendHeight, SvgLegend, type LegendItem } from './SvgLegend.tsx';
@@ -20,6 +20,7 @@ import { describeThroughput, throughputTable } from './throughput-text.ts';
 import { usToMs } from '../../base/time.ts';
 import { formatSettingValue, formatTicks } from './tick-format.ts';
 import { useChartWidth } from './use-chart-width.ts';
+import { valueAxis } from './value-axis.ts';
 import { variantStyles } from './variant-styles.ts';
 
 const TITLE = 'Throughput over time';
@@ -59,22 +60,14 @@ function ThroughputChartView(props: ThroughputChartProps) {
     });
 
   const top = max(series, (s) => max(s.points, (p) => p.tps)) ?? 0;
-  const y = scaleLinear()
-    .domain([0, top > 0 ? top * 1.05 : 1])
-    .nice();
-  // An empty chart shows its axes and labels but no made-up tick values.
-  const yTickValues = series.length > 0 ? y.ticks(5) : [];
-  const yLabels = formatTicks(yTickValues);
-  const layout = chartLayout({
+  const { y, yTicks, layout } = valueAxis({
+    top,
+    showTicks: series.length > 0,
     width,
     plotHeight: PLOT_HEIGHT,
     legendHeight: legendHeight(legendItems, width - 24),
-    yTickLabels: yLabels,
-    hasYLabel: true,
-    rightPad: 24,
   });
   const { plot } = layout;
-  y.range([plot.bottom, plot.top]);
   const x = scaleLinear()
     .domain([usToMs(startUs), usToMs(endUs)])
     .range([plot.left, plot.right]);
@@ -85,11 +78,6 @@ function ThroughputChartView(props: ThroughputChartProps) {
     value: v,
     position: x(v),
     label: xLabels[i]!,
-  }));
-  const yTicks: Tick[] = yTickValues.map((v, i) => ({
-    value: v,
-    position: y(v),
-    label: yLabels[i]!,
   }));
   const path = line<{ startUs: number; endUs: number; tps: number }>()
     .x((p) => x(usToMs((p.startUs + p.endUs) / 2)))

@@ -11,11 +11,11 @@ import { extent, line, max, scaleLinear } from 'd3';
 import { useId } from 'react';
 import type { PublishedFigure } from '../../scenario/published-schema.ts';
 import { ChartFrame, svgSafeId } from '../charts/ChartFrame.tsx';
-import { chartLayout } from '../charts/chart-layout.ts';
 import { legendHeight, SvgLegend, type LegendItem } from '../charts/SvgLegend.tsx';
 import { PointMarker, XAxis, YAxis, type Tick } from '../charts/SvgParts.tsx';
 import { formatTicks } from '../charts/tick-format.ts';
 import { useChartWidth } from '../charts/use-chart-width.ts';
+import { valueAxis } from '../charts/value-axis.ts';
 import { variantStyles } from '../charts/variant-styles.ts';
 import { figureTable, figureXs, oursText, paperText, type FigureSeries } from './figure-data.ts';
 
@@ -70,21 +70,14 @@ export function PaperFigureChart(props: PaperFigureChartProps) {
         max(s.paper, (p) => (typeof p.y === 'number' ? p.y : p.y[1])) ?? 0,
       ),
     ) ?? 0;
-  const y = scaleLinear()
-    .domain([0, top > 0 ? top * 1.05 : 1])
-    .nice();
-  const yValues = y.ticks(5);
-  const yLabels = formatTicks(yValues);
-  const layout = chartLayout({
+  const { y, yTicks, layout } = valueAxis({
+    top,
+    showTicks: true,
     width,
     plotHeight: PLOT_HEIGHT,
     legendHeight: legendHeight(entries, width - 24),
-    yTickLabels: yLabels,
-    hasYLabel: true,
-    rightPad: 24,
   });
   const { plot } = layout;
-  y.range([plot.bottom, plot.top]);
   const xs = figureXs(figure);
   const [lo, hi] = extent(xs);
   const x = scaleLinear()
@@ -94,7 +87,6 @@ export function PaperFigureChart(props: PaperFigureChartProps) {
   const xValues = x.ticks(Math.max(2, Math.floor((plot.right - plot.left) / 90)));
   const xLabels = formatTicks(xValues);
   const xTicks: Tick[] = xValues.map((v, i) => ({ value: v, position: x(v), label: xLabels[i]! }));
-  const yTicks: Tick[] = yValues.map((v, i) => ({ value: v, position: y(v), label: yLabels[i]! }));
   const path = line<{ x: number; mean: number }>()
     .x((p) => x(p.x))
     .y((p) => y(p.mean));
