@@ -2,10 +2,11 @@
  * The page's scenario parser. The schema library is most of a scenario parser's size and the
  * first screen does not need it: the default built-in and the runs its first press of Run
  * plans were parsed at build time (`virtual:builtin-parses`), and are answered from that
- * table until the parser is loaded. Any other document needs the real parser, loaded on demand as its own chunk: what
- * can bring such a document (a link, another built-in, a file, the editor, a sweep, a new
- * seed) calls `loadScenarioParser` first, and a parse asked for before it is loaded throws
- * `ScenarioParserNotLoaded` (the run button catches it, loads the parser and tries again).
+ * table until the parser is loaded. Any other document needs the real parser, loaded on
+ * demand as its own chunk: what can bring such a document (a link, another built-in, a
+ * file, the editor, a sweep, a new seed) calls `loadScenarioParser` first, and a parse
+ * asked for before it is loaded throws `ScenarioParserNotLoaded` (the run button catches
+ * it, loads the parser and tries again).
  * Leaves out the parse itself (scenario/parse.ts).
  */
 import { BUILTIN_PARSES } from 'virtual:builtin-parses';
