@@ -1,6 +1,8 @@
 /**
  * One engine benchmark case, run in a fresh process so cases do not share JIT feedback:
- * `tsx bench/engine-case.ts <case>` prints one JSON line with the best of a few repeats.
+ * `tsx bench/engine-case.ts <case>` prints one JSON line with the best of three repeats,
+ * timed after a warm-up of about one CPU-second (so a case of a few thousand events is
+ * measured with a warm JIT, like a case of a million).
  */
 import { readFileSync } from 'node:fs';
 import { EventQueue, type EventTarget } from '../src/kernel/event-queue.ts';
@@ -126,6 +128,10 @@ function modelRun(model: ModelCase): CaseResult {
   return { events, seconds, eventsPerSecond: events / seconds, traceEvents: run.events.length };
 }
 
+/** The warm-up before the timed repeats: about this much CPU time, in at most so many runs. */
+const WARM_UP_CPU_SECONDS = 1;
+const WARM_UP_MAX_REPEATS = 60;
+
 const name = process.argv[2] ?? '';
 const spec = CASES[name];
 if (spec !== undefined) {
@@ -136,7 +142,12 @@ if (spec !== undefined) {
     }
     return spec.model === null ? bareLoop(3_000_000) : modelRun(spec.model);
   };
-  measure(); // warm the JIT
+  // Warm the JIT the same way for every case: repeat until the warm-up has spent about a
+  // CPU-second (at least once, at most 60 times), so a short case is timed warm, as a long one.
+  let warmSeconds = 0;
+  for (let i = 0; i < WARM_UP_MAX_REPEATS && warmSeconds < WARM_UP_CPU_SECONDS; i++) {
+    warmSeconds += measure().seconds;
+  }
   let best = measure();
   for (let i = 0; i < 2; i++) {
     const m = measure();
