@@ -1,95 +1,49 @@
 /**
- * The page. Its first screen is a workbench that fits the window (1280×720 up to
- * 1920×1080) without page scroll: the run controls in one bar, the scenario's title with
- * its description collapsed, the teaching note, and the animated timeline beside the
- * scenario's main state panel, the other panels one tab away (panel-tabs.ts). The compare
- * view fits every run it shows into the timeline with compact lanes, and lets the
- * instructor pick the runs. The page's tabs (PageTabs.tsx, beside the run's status) put
- * the throughput chart and results table, a sweep, the parameter editor and sharing one
- * click away, so the workbench's screen has no page scroll. In embed mode (for an iframe in a course page)
- * only the scenario's title, the timeline and the panels remain, fitted to the frame, with
- * a link to open the full app; it plays only when its link asks (`autoplay=1`).
+ * The page: the workspace's state (use-workspace.ts) wired to what shows it, and the page's
+ * tabs. Its first screen is a workbench that fits the window (1280×720 up to 1920×1080)
+ * without page scroll: the run controls in one bar (RunBar.tsx), the page's tabs beside the
+ * run's status (PageTabs.tsx), the scenario's title with its description collapsed, and the
+ * stage (WorkbenchStage.tsx: the teaching note, the timeline, the state panels). The
+ * throughput chart and results table, a sweep, the parameter editor and sharing are tabs one
+ * click away, so the workbench's screen has no page scroll. Here live the playback, the
+ * choices kept per scenario (the compare view's runs, the panel tab) and the link the page
+ * carries. In embed mode (EmbedPage.tsx, for an iframe in a course page) only the scenario's
+ * title, the timeline and the panels remain, with a link to open the full app; it plays only
+ * when its link asks (`autoplay=1`). Leaves out how the stage fits its lanes and what each
+ * tab holds.
  */
 import { timeToMs } from '../../base/time.ts';
-import { StatePanels } from '../panels/StatePanels.tsx';
+import { WorkbenchStage } from './WorkbenchStage.tsx';
 import { buildAppLink } from '../share/app-link.ts';
 import { linkUrl } from '../share/embed-code.ts';
-import { AXIS_HEIGHT, fitLanes, Timeline, TimelineLegend } from '../timeline/index.ts';
 import { PresentationBar } from '../components/PresentationBar.tsx';
+import { EmbedPage } from './EmbedPage.tsx';
 import { usePresentation } from './use-presentation.ts';
-import { CurrentNote } from '../components/CurrentNote.tsx';
-import { IMPORTED_OPTION, PAPER_OPTION, RunForm } from '../components/RunForm.tsx';
-import { PAPERS } from '../../scenario/papers.ts';
+import { RunBar } from './RunBar.tsx';
 import { paperFragment } from '../../scenario/paper-link.ts';
-import { RunProgress } from '../components/RunProgress.tsx';
 import { ScenarioInfo } from '../components/ScenarioInfo.tsx';
 import { StopNotes } from '../components/StopNotes.tsx';
+import { LinkProblem, NumbersNotice, RunStatus } from './WorkspaceNotices.tsx';
 import { SweepSection } from '../components/LazySweepSection.tsx';
+import { EditorDisclosure } from './EditorDisclosure.tsx';
 import { pickChoices } from '../predict/compare-pick.ts';
-import { ViewSwitch } from '../components/ViewSwitch.tsx';
-import { statusText } from '../session/batch-state.ts';
 import type { AppStartup } from './app-startup.ts';
-import { BUILTIN_ENTRIES, loadBuiltin } from './builtin-scenarios.ts';
 import { appStartup } from './app-startup.ts';
 import { useAddressSync } from './use-address-sync.ts';
-import { differencesText } from './scenario-differences.ts';
 import { defaultPlayback } from './note-navigation.ts';
 import { usePrefersReducedMotion } from './use-reduced-motion.ts';
 import { usePlayback } from './use-playback.ts';
 import { useWorkspace } from './use-workspace.ts';
-import { loadScenarioParser } from './scenario-parser.ts';
-import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
-import { FoldedLegend } from '../components/FoldedLegend.tsx';
-import { PanelTabs } from '../components/PanelTabs.tsx';
+import { PaperPage, ResultsTab, ShareBar, WinnerPick } from './page-chunks.ts';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { PageTabList, PageTabPanel, type PageTabId } from '../components/PageTabs.tsx';
-import { RunPicker } from '../components/RunPicker.tsx';
 import type { PanelTabId } from '../panels/panel-tabs.ts';
-import { panelTabsFor } from '../panels/run-panel-tabs.ts';
-import { useFitHeight } from './use-fit-height.ts';
 import { choicesFor, pickRuns, scenarioIdOf, type WorkbenchChoices } from './workbench-choices.ts';
 import './workbench.css';
-import { UnsafeBadge } from '../components/UnsafeBadge.tsx';
-import { CrashControl } from '../crash/CrashControl.tsx';
-import { CrashReport } from '../crash/CrashReport.tsx';
-import { crashApplies, useCrashOutcomes, useCrashStore } from '../crash/use-crash.ts';
-
-// A paper page is its own chunk, loaded when one opens. It, the editor, the Share tab (file
-// import) and the sweep bring documents of their own, so each loads the scenario parser too.
-const PaperPage = lazy(() =>
-  Promise.all([import('../papers/PaperPage.tsx'), loadScenarioParser()]).then(([m]) => ({
-    default: m.PaperPage,
-  })),
-);
-
-// The Results and Share tabs are chunks of their own, mounted the first time they are opened:
-// nothing in them is on the first screen.
-const ResultsTab = lazy(() =>
-  import('../components/ResultsTab.tsx').then((m) => ({ default: m.ResultsTab })),
-);
-const ShareBar = lazy(() =>
-  Promise.all([import('../share/ShareBar.tsx'), loadScenarioParser()]).then(([m]) => ({
-    default: m.ShareBar,
-  })),
-);
-
-// Only a homework link (`predict=1`) to a compare asks for a pick first: its own chunk.
-const WinnerPick = lazy(() =>
-  import('../predict/WinnerPick.tsx').then((m) => ({ default: m.WinnerPick })),
-);
-
-// The editor is its own chunk, loaded the first time its section is opened.
-const ParameterEditor = lazy(() =>
-  Promise.all([import('../controls/ParameterEditor.tsx'), loadScenarioParser()]).then(([m]) => ({
-    default: m.ParameterEditor,
-  })),
-);
 
 export function Workspace({ startup }: { startup: AppStartup }) {
   const ws = useWorkspace(startup);
   const reducedMotion = usePrefersReducedMotion();
-  const seedRef = useRef<HTMLInputElement>(null);
-  /** Opened once: the editor then stays mounted, so closing it keeps unapplied edits. */
-  const [editorWanted, setEditorWanted] = useState(false);
   const { compareState: state, base, views } = ws;
   const firstBatch = state.id <= 1;
   const embed = startup.embed;
@@ -119,24 +73,12 @@ export function Workspace({ startup }: { startup: AppStartup }) {
     () => (ws.layout === 'compare' ? pickRuns(ws.shown, choices.pickedRuns) : ws.shown),
     [ws.layout, ws.shown, choices.pickedRuns],
   );
-  const tabChoice = useMemo(() => panelTabsFor(views), [views]);
-  const pickedTab = choices.tab;
-  const tab =
-    pickedTab !== null && tabChoice.tabs.some((t) => t.id === pickedTab)
-      ? pickedTab
-      : tabChoice.main;
   // The page's tabs: the workbench, or one of the sections one click away. Presenting
   // always shows the workbench.
   const pageIds = useId();
   const [pickedPageTab, setPageTab] = useState<PageTabId>('workbench');
   // Presses of the compare view's "Explain the difference", which opens it on the Results tab.
   const [explainRequests, setExplainRequests] = useState(0);
-  const fitRef = useRef<HTMLDivElement>(null);
-  const lanesRoom = useFitHeight(fitRef, AXIS_HEIGHT);
-  // The room measured (120 px until it is), not a floor above it: a short frame (the
-  // 800×600 embed) would otherwise cut off its second run.
-  const fitRoom = lanesRoom > 0 ? lanesRoom : 120;
-  const laneFit = useMemo(() => fitLanes(shown, fitRoom), [shown, fitRoom]);
   const running = state.status === 'running';
   const waiting = running && views.length === 0;
   const notes = base.ok ? base.value.teaching : [];
@@ -147,9 +89,6 @@ export function Workspace({ startup }: { startup: AppStartup }) {
   /** The page tabs opened so far: each mounts its contents the first time, then keeps them. */
   const [openedTabs, setOpenedTabs] = useState<ReadonlySet<PageTabId>>(() => new Set([pageTab]));
   if (!openedTabs.has(pageTab)) setOpenedTabs(new Set([...openedTabs, pageTab]));
-  const crash = useCrashStore(shown);
-  const crashable = crashApplies(shown);
-  const outcomes = useCrashOutcomes(shown, crash);
 
   const linkAt = (forEmbed: boolean, playheadMs: number | null, predict = false): string | null => {
     if (ws.paper !== null && !forEmbed) return paperFragment(ws.paper);
@@ -186,209 +125,59 @@ export function Workspace({ startup }: { startup: AppStartup }) {
       ? { ...state, scenarioTitle: ws.title }
       : state;
 
-  const status = (
-    <p
-      className={`status status-${ws.notice !== null ? 'invalid' : state.status}`}
-      role="status"
-      aria-live="polite"
-      data-testid="run-status"
-    >
-      {ws.notice ?? statusText(statusState)}
-    </p>
+  const status = <RunStatus state={statusState} notice={ws.notice} />;
+  const linkAlert = <LinkProblem problem={ws.linkProblem} onDismiss={ws.dismissLinkProblem} />;
+  const numbersAlert = (
+    <NumbersNotice notice={ws.numbersNotice} onDismiss={ws.dismissNumbersNotice} />
   );
 
-  const linkAlert =
-    ws.linkProblem === null ? null : (
-      <div className="link-problem" role="alert" data-testid="link-problem">
-        <p>{ws.linkProblem} Showing the default scenario instead.</p>
-        <button type="button" onClick={ws.dismissLinkProblem}>
-          Dismiss
-        </button>
-      </div>
-    );
-
-  const numbersAlert =
-    ws.numbersNotice === null ? null : (
-      <div className="link-problem numbers-notice" role="status" data-testid="numbers-notice">
-        <p>{ws.numbersNotice}</p>
-        <button type="button" onClick={ws.dismissNumbersNotice}>
-          Dismiss
-        </button>
-      </div>
-    );
-
   const stage = (
-    <section className="stage wb-stage" aria-labelledby="stage-heading">
-      <h2 id="stage-heading" className="visually-hidden">
-        {ws.layout === 'compare' && shown.length > 1 ? 'Side by side' : 'Timeline'}
-      </h2>
-      <div className="wb-timeline" data-testid="workbench-timeline">
-        {!embed && (
-          <div className="wb-view-row">
-            <ViewSwitch
-              views={views}
-              layout={ws.layout}
-              onLayoutChange={ws.setLayout}
-              focus={ws.focus}
-              onFocusChange={ws.setFocus}
-            />
-            {ws.layout === 'compare' && (
-              <RunPicker
-                views={views}
-                picked={choices.pickedRuns}
-                onPickedChange={(pickedRuns) => setChoices({ ...choices, pickedRuns })}
-              />
-            )}
-            {ws.layout === 'compare' && shown.length > 1 && (
-              <button
-                type="button"
-                className="wb-explain"
-                data-testid="explain-compare-open"
-                aria-label="Explain the difference between two runs"
-                title="Explain the difference between two runs (opens on the Results tab)"
-                onClick={() => {
-                  setPageTab('results');
-                  setExplainRequests((n) => n + 1);
-                }}
-              >
-                Explain
-              </button>
-            )}
-          </div>
-        )}
-        <CurrentNote notes={notes} playhead={playhead} />
-        {waiting && <RunProgress runs={state.runs} />}
-        <div className="wb-timeline-fit" ref={fitRef}>
-          {shown.length > 0 && (
-            <Timeline
-              runs={shown}
-              playhead={playhead}
-              reducedMotion={reducedMotion}
-              height={presentation.fitTimeline(
-                presentation.presenting
-                  ? laneFit.height + 4
-                  : Math.min(laneFit.height, fitRoom) + 4,
-              )}
-              laneFit={laneFit}
-              crashOutcomes={outcomes}
-              initialWindowUs={scenarioPlayback.windowUs}
-              scale={presentation.scale}
-            />
-          )}
-        </div>
-        {shown.length > 0 && (
-          <div className="wb-foot">
-            <FoldedLegend>
-              <TimelineLegend runs={shown} />
-            </FoldedLegend>
-            {crashable && <CrashControl crash={crash} playhead={playhead} />}
-          </div>
-        )}
-      </div>
-      {shown.length > 0 && (
-        <div className="wb-side" data-testid="workbench-side">
-          <PanelTabs
-            tabs={tabChoice.tabs}
-            selected={tab}
-            onSelect={(picked) => setChoices({ ...choices, tab: picked })}
-          >
-            <div
-              className={`panels-row panels-stacked${shown.length > 1 ? ' panels-many' : ''}`}
-              data-testid="panels-row"
-            >
-              {shown.map((run, i) => (
-                <div className="panels-column" key={run.key}>
-                  {shown.length > 1 && (
-                    <h3 className="panels-title">
-                      {run.title}
-                      {run.model.run.commitProtocol === 'no-wait' && <UnsafeBadge />}
-                    </h3>
-                  )}
-                  <CrashReport outcome={outcomes[i] ?? null} />
-                  <StatePanels run={run} playhead={playhead} tab={tab} />
-                </div>
-              ))}
-            </div>
-          </PanelTabs>
-        </div>
-      )}
-    </section>
+    <WorkbenchStage
+      embed={embed}
+      views={views}
+      shown={shown}
+      layout={ws.layout}
+      onLayoutChange={ws.setLayout}
+      focus={ws.focus}
+      onFocusChange={ws.setFocus}
+      choices={choices}
+      onChoicesChange={setChoices}
+      onExplain={() => {
+        setPageTab('results');
+        setExplainRequests((n) => n + 1);
+      }}
+      notes={notes}
+      playhead={playhead}
+      progress={waiting ? state.runs : null}
+      reducedMotion={reducedMotion}
+      presentation={presentation}
+      initialWindowUs={scenarioPlayback.windowUs}
+    />
   );
 
   if (embed) {
-    const fullUrl = linkUrl(window.location, linkFragment(false) ?? '');
     return (
-      <main className="app app-embed first-screen" data-testid="app-embed">
-        <header className="embed-header">
-          <div>
-            <h1 className="embed-title">{ws.title}</h1>
-            {ws.differences.length > 0 && (
-              <p className="embed-differences" data-testid="edited-differences">
-                {differencesText(ws.differences)}
-              </p>
-            )}
-          </div>
-          <div className="embed-actions">
-            <PresentationBar presentation={presentation} />
-            <a href={fullUrl} target="_blank" rel="noopener">
-              Open in Lockstep
-            </a>
-          </div>
-        </header>
+      <EmbedPage
+        title={ws.title}
+        differences={ws.differences}
+        presentation={presentation}
+        fullUrl={linkUrl(window.location, linkFragment(false) ?? '')}
+      >
         {linkAlert}
         {numbersAlert}
         {ws.notice !== null && status}
         <div className="workbench">{stage}</div>
-      </main>
+      </EmbedPage>
     );
   }
 
-  const builtinId =
-    ws.paper !== null
-      ? `${PAPER_OPTION}${ws.paper}`
-      : ws.source.kind === 'builtin'
-        ? ws.source.id
-        : IMPORTED_OPTION;
   return (
     <main className={ws.paper === null ? 'app app-workbench' : 'app app-workbench paper-open'}>
       <div
         className={pageTab === 'workbench' ? 'first-screen' : 'first-screen is-away'}
         data-testid="workbench"
       >
-        <header className="app-header wb-bar" data-testid="app-header">
-          <h1>Lockstep</h1>
-          <p className="tagline visually-hidden">
-            How transaction processing performs, one scenario at a time.
-          </p>
-          <RunForm
-            scenarios={BUILTIN_ENTRIES}
-            scenarioId={builtinId}
-            importedTitle={ws.source.kind === 'inline' ? ws.title : null}
-            papers={PAPERS}
-            onScenarioChange={(id) => {
-              if (id.startsWith(PAPER_OPTION)) {
-                ws.setPaper(id.slice(PAPER_OPTION.length));
-                return;
-              }
-              ws.setPaper(null);
-              void loadBuiltin(id).then((builtin) => {
-                if (builtin !== undefined) ws.load({ kind: 'builtin', id, doc: builtin.doc });
-              });
-            }}
-            seedText={ws.seedText}
-            onSeedChange={ws.setSeedText}
-            seedError={ws.seed.ok ? null : ws.seed.message}
-            seedRef={seedRef}
-            running={running}
-            paused={state.paused}
-            onRun={() => {
-              if (!ws.run() && !ws.seed.ok) seedRef.current?.focus();
-            }}
-            onCancel={ws.compare.cancel}
-            onPause={ws.compare.pause}
-            onResume={ws.compare.resume}
-          />
-        </header>
+        <RunBar ws={ws} />
         <div className="page-bar">
           <PageTabList idBase={pageIds} selected={pageTab} onSelect={setPageTab} />
           {status}
@@ -455,26 +244,12 @@ export function Workspace({ startup }: { startup: AppStartup }) {
         )}
       </PageTabPanel>
       <PageTabPanel idBase={pageIds} tab="parameters" selected={pageTab}>
-        {base.ok && (
-          <details
-            className="editor-details"
-            onToggle={(event) => {
-              if (event.currentTarget.open) setEditorWanted(true);
-            }}
-          >
-            <summary>Change parameters and techniques</summary>
-            {editorWanted && (
-              <Suspense fallback={<p>Loading the editor…</p>}>
-                <ParameterEditor
-                  doc={ws.source.doc}
-                  scenario={base.value}
-                  applied={ws.overrides}
-                  onApply={ws.applyOverrides}
-                />
-              </Suspense>
-            )}
-          </details>
-        )}
+        <EditorDisclosure
+          doc={ws.source.doc}
+          scenario={base.ok ? base.value : null}
+          applied={ws.overrides}
+          onApply={ws.applyOverrides}
+        />
       </PageTabPanel>
       <PageTabPanel idBase={pageIds} tab="share" selected={pageTab}>
         <section className="share-section" aria-labelledby="share-heading">

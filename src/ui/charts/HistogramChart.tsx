@@ -24,7 +24,7 @@ import {
 import { estimateTextWidth } from './legend-layout.ts';
 import { useMetricMenu } from './MetricSelect.tsx';
 import { legendHeight, SvgLegend, type LegendItem } from './SvgLegend.tsx';
-import { EmptyPlot, PointMarker, SeriesLine, XAxis, YAxis, type Tick } from './SvgParts.tsx';
+import { EmptyPlot, PointMarker, SeriesLines, XAxis, YAxis, type Tick } from './SvgParts.tsx';
 import { formatSettingValue, formatTicks, formatValue } from './tick-format.ts';
 import { useChartWidth } from './use-chart-width.ts';
 import { variantStyles } from './variant-styles.ts';
@@ -185,15 +185,7 @@ export function HistogramChart(props: HistogramChartProps) {
           <line x1={plot.left} x2={plot.right} y1={baseline} y2={baseline} />
         </g>
       )}
-      {/* Every outline first, then every marker, so no outline hides another's points. */}
-      {h.series.map((s) => (
-        <SeriesLine
-          key={s.key}
-          variant={s.key}
-          d={stepOutline(h, s.shares, x, y)}
-          style={styles.get(s.key)!}
-        />
-      ))}
+      <SeriesLines series={h.series} styles={styles} d={(s) => stepOutline(h, s.shares, x, y)} />
       {h.series.map((s, k) => {
         const style = styles.get(s.key)!;
         // Markers on bins the run fills, staggered between runs so they do not pile up.

@@ -1,9 +1,9 @@
 /**
  * Small SVG pieces every chart draws: its accessible heading (title, desc, visible title
- * text), the axes with their ticks and labels, gridlines, a variant's line and point marker.
- * React renders
- * them; positions come from d3 scales in the charts. Leaves out the SVG element itself
- * (ChartSvg.tsx) and the legend (SvgLegend.tsx).
+ * text), the axes with their ticks and labels, gridlines, a variant's line, every variant's
+ * lines under the markers, and a point marker. React renders them; positions come from d3
+ * scales in the charts. Leaves out the SVG element itself (ChartSvg.tsx) and the legend
+ * (SvgLegend.tsx).
  */
 import type { ChartLayout } from './chart-layout.ts';
 import { pointShapePath } from './point-shapes.ts';
@@ -128,6 +128,32 @@ export function SeriesLine(props: {
       strokeDasharray={style.dash || undefined}
     />
   );
+}
+
+/**
+ * Every variant's line, one `SeriesLine` a series in its variant's style, drawn before any
+ * marker so that no line hides another's points. `d` draws a series' path; `offsetPx`, when
+ * given, shifts a line down by that many px (equal lines drawn apart).
+ */
+export function SeriesLines<S extends { key: string }>(props: {
+  series: readonly S[];
+  styles: ReadonlyMap<string, VariantStyle>;
+  d: (series: S) => string;
+  offsetPx?: (key: string) => number;
+}) {
+  const { styles, d, offsetPx } = props;
+  return props.series.map((s) => {
+    const offset = offsetPx?.(s.key) ?? 0;
+    return (
+      <SeriesLine
+        key={s.key}
+        variant={s.key}
+        d={d(s)}
+        transform={offset === 0 ? undefined : `translate(0,${offset})`}
+        style={styles.get(s.key)!}
+      />
+    );
+  });
 }
 
 /** A variant's point shape at (x, y), filled in its colour with a white rim. */

@@ -16,7 +16,7 @@ import { ChartFrame, svgSafeId } from './ChartFrame.tsx';
 import { paramLabel } from './param-labels.ts';
 import { legendHeight, SvgLegend, type LegendItem } from './SvgLegend.tsx';
 import { pointShapePath } from './point-shapes.ts';
-import { EmptyPlot, PointMarker, SeriesLine, XAxis, YAxis, type Tick } from './SvgParts.tsx';
+import { EmptyPlot, PointMarker, SeriesLines, XAxis, YAxis, type Tick } from './SvgParts.tsx';
 import {
   DEFAULT_SWEEP_METRIC,
   describeSweep,
@@ -175,16 +175,12 @@ export function SweepChart(props: SweepChartProps) {
       <SvgLegend items={legendItems} x={layout.legendX} y={layout.legendY} width={width - 24} />
       <YAxis ticks={yTicks} layout={layout} label={info.axisLabel} />
       <XAxis ticks={xTicks} layout={layout} label={paramName} />
-      {/* Every line first, then every marker, so no line hides another's points. */}
-      {series.map((s) => (
-        <SeriesLine
-          key={s.key}
-          variant={s.key}
-          d={path(s.points) ?? ''}
-          transform={offsetOf(s.key) === 0 ? undefined : `translate(0,${offsetOf(s.key)})`}
-          style={styles.get(s.key)!}
-        />
-      ))}
+      <SeriesLines
+        series={series}
+        styles={styles}
+        d={(s) => path(s.points) ?? ''}
+        offsetPx={offsetOf}
+      />
       {layers.map((l) => (
         <g key={l.id} className="chart-layer" data-layer={l.id}>
           {l.render({

@@ -14,7 +14,7 @@ import { CHART_TYPE } from './chart-layout.ts';
 import { estimateTextWidth } from './legend-layout.ts';
 import { PlayheadMarker } from './PlayheadMarker.tsx';
 import { legendHeight, SvgLegend, type LegendItem } from './SvgLegend.tsx';
-import { EmptyPlot, PointMarker, SeriesLine, XAxis, YAxis, type Tick } from './SvgParts.tsx';
+import { EmptyPlot, PointMarker, SeriesLines, XAxis, YAxis, type Tick } from './SvgParts.tsx';
 import { runsThroughput } from './throughput-runs.ts';
 import { describeThroughput, throughputTable } from './throughput-text.ts';
 import { usToMs } from '../../base/time.ts';
@@ -127,15 +127,7 @@ function ThroughputChartView(props: ThroughputChartProps) {
       )}
       <YAxis ticks={yTicks} layout={layout} label="Throughput (tx/s)" />
       <XAxis ticks={xTicks} layout={layout} label="Simulated time (ms)" />
-      {/* Every line first, then every marker, so no line hides another's points. */}
-      {series.map((s) => (
-        <SeriesLine
-          key={s.key}
-          variant={s.key}
-          d={path(s.points) ?? ''}
-          style={styles.get(s.key)!}
-        />
-      ))}
+      <SeriesLines series={series} styles={styles} d={(s) => path(s.points) ?? ''} />
       {series.map((s, k) => {
         // A few markers per line, staggered between lines so they do not pile up.
         const every = Math.max(1, Math.ceil(s.points.length / MARKERS_PER_LINE));

@@ -4,51 +4,30 @@
  * playhead, with a time axis, playback controls, hover tooltips and a keyboard segment
  * cursor read out through a live region. The playhead never re-renders this component:
  * the canvas repaints from store subscriptions. Leaves out the animation loop (the page
- * runs `usePlayheadLoop`) and the panels beside the timeline. Past a few hundred lanes
- * only the labels near the scrolled view are elements (lanes-in-view.ts).
+ * runs `usePlayheadLoop`), the panels beside the timeline, how the window follows the
+ * playhead (use-time-window.ts), the keys and the segment cursor (use-timeline-keys.ts),
+ * and the label column's lane names and run titles (TimelineLaneLabels.tsx,
+ * TimelineRunTitles.tsx).
  */
-import {
-  memo,
-  type KeyboardEvent,
-  type MouseEvent,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { UnsafeBadge } from '../components/UnsafeBadge.tsx';
+import { memo, type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CrashOutcome } from '../../trace/crash-outcome.ts';
 import { crashPaint } from '../crash/crash-view.ts';
 import type { RunView } from '../session/run-view.ts';
 import type { Playhead } from '../store/playhead.ts';
-import { Store } from '../store/store.ts';
 import { describeContextOf, describeSegment } from './describe-segment.ts';
 import { hitTest, type SegmentTarget } from './hit-test.ts';
-import { actionForKey, KEY_HELP } from './keyboard-actions.ts';
+import { KEY_HELP } from './keyboard-actions.ts';
 import { layoutLanes } from './lane-layout.ts';
-import { lanesInView, scrollStep } from './lanes-in-view.ts';
-import { snapScroll } from './scroll-reuse.ts';
-import {
-  cursorTarget,
-  moveAcrossLanes,
-  moveAlongLane,
-  startCursor,
-  type SegmentCursor,
-} from './segment-cursor.ts';
+import { scrollStep } from './lanes-in-view.ts';
 import { applyAction, fitAll, zoomBy, type ActionTargets } from './timeline-actions.ts';
 import { AXIS_HEIGHT, TimelineAxis } from './TimelineAxis.tsx';
 import { TimelineControls } from './TimelineControls.tsx';
-import {
-  followPlayhead,
-  DEFAULT_WINDOW_US,
-  initialWindow,
-  keepInView,
-  unionRange,
-  xToTime,
-  type TimeWindow,
-} from './time-window.ts';
+import { TimelineLaneLabels } from './TimelineLaneLabels.tsx';
+import { TimelineRunTitles } from './TimelineRunTitles.tsx';
+import { DEFAULT_WINDOW_US, unionRange, xToTime } from './time-window.ts';
 import { NORMAL_SCALE, type TimelineScale } from './timeline-scale.ts';
+import { useTimeWindow } from './use-time-window.ts';
+import { useTimelineKeys } from './use-timeline-keys.ts';
 import { useTimelinePainter } from './use-timeline-painter.ts';
 import { useTimeZoom } from './use-time-zoom.ts';
 import './timeline.css';
@@ -82,11 +61,6 @@ export interface TimelineProps {
   };
 }
 const NO_CRASH: readonly (CrashOutcome | null)[] = [];
-
-/** Lines of 12 px an inline run title may take in a run block `heightPx` tall. */
-function inlineTitleLines(heightPx: number): number {
-  return Math.max(1, Math.floor((heightPx - 2) / 12));
-}
 
 interface Hover {
   key: string;
@@ -139,19 +113,20 @@ function TimelineView({
       ),
     [layout, models, runs],
   );
-  const [windowStore] = useState(
-    () => new Store<TimeWindow>(initialWindow(range, playhead.get().timeUs, initialWindowUs)),
-  );
+  const [plotWidth, setPlotWidth] = useState(0);
+  const plotWidthRef = useRef(0);
+  plotWidthRef.current = plotWidth;
+  const windowStore = useTimeWindow({
+    range,
+    playhead,
+    initialWindowUs,
+    reducedMotion,
+    plotWidthRef,
+  });
   const targets: ActionTargets = useMemo(
     () => ({ playhead, windowStore, range, eventLists }),
     [playhead, windowStore, range, eventLists],
   );
-
-  const [plotWidth, setPlotWidth] = useState(0);
-  const plotWidthRef = useRef(0);
-  plotWidthRef.current = plotWidth;
-  const [cursor, setCursor] = useState<SegmentCursor | null>(null);
-  const [announcement, setAnnouncement] = useState('');
   const [hover, setHover] = useState<Hover | null>(null);
   /** Which step of its scroll the view is in: a long list draws only nearby labels. */
   const [labelStep, setLabelStep] = useState(0);
@@ -160,12 +135,6 @@ function TimelineView({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const axisRef = useRef<SVGSVGElement>(null);
   const viewportHeight = Math.max(0, Math.min(layout.height, height));
-  const cursorAt = cursorTarget(layout, models, cursor);
-
-  // A new set of runs: start from the default window around the playhead.
-  useEffect(() => {
-    windowStore.set(initialWindow(range, playhead.get().timeUs, initialWindowUs));
-  }, [windowStore, range, playhead, initialWindowUs]);
 
   useEffect(() => {
     const plot = plotRef.current;
@@ -181,23 +150,16 @@ function TimelineView({
   // A tooltip describes what was under the pointer: drop it when the view moves.
   useEffect(() => windowStore.subscribe(() => setHover(null)), [windowStore]);
 
-  // Keep the playhead in view: follow it while playing, bring it back after a seek.
-  useEffect(() => {
-    let last = playhead.get().timeUs;
-    return playhead.subscribe(() => {
-      const s = playhead.get();
-      if (s.timeUs === last) return;
-      last = s.timeUs;
-      const w = windowStore.get();
-      const next = s.playing
-        ? followPlayhead(w, s.timeUs, range, reducedMotion ? 'page' : 'scroll')
-        : keepInView(w, s.timeUs, range);
-      // Gliding by whole pixels lets the painter shift its picture (scroll-reuse.ts).
-      const snapped =
-        s.playing && !reducedMotion ? snapScroll(w, next, plotWidthRef.current, range.endUs) : next;
-      if (snapped !== w) windowStore.set(snapped);
-    });
-  }, [playhead, windowStore, range, reducedMotion]);
+  const describe = useCallback(
+    (target: SegmentTarget): string => {
+      const ctx = contexts[target.lane.runIndex];
+      const sentence = ctx === undefined ? '' : describeSegment(target, ctx);
+      const run = runs.length > 1 ? `${layout.runs[target.lane.runIndex]?.title ?? ''}, ` : '';
+      return `${run}${target.lane.label}: ${sentence}`;
+    },
+    [contexts, layout, runs.length],
+  );
+  const keys = useTimelineKeys({ layout, models, targets, describe, scrollRef, viewportHeight });
 
   const schedulePaint = useTimelinePainter(canvasRef, {
     layout,
@@ -208,57 +170,11 @@ function TimelineView({
     heightPx: viewportHeight,
     scrollY: () => scrollRef.current?.scrollTop ?? 0,
     showAllWaits,
-    cursor: cursorAt,
+    cursor: keys.cursorAt,
     lineScale: scale.lineScale,
     fontPx: scale.canvasFontPx,
   });
   useTimeZoom(axisRef, canvasRef, windowStore, range, plotWidth);
-
-  const describe = useCallback(
-    (target: SegmentTarget): string => {
-      const ctx = contexts[target.lane.runIndex];
-      const sentence = ctx === undefined ? '' : describeSegment(target, ctx);
-      const run = runs.length > 1 ? `${layout.runs[target.lane.runIndex]?.title ?? ''}, ` : '';
-      return `${run}${target.lane.label}: ${sentence}`;
-    },
-    [contexts, layout, runs.length],
-  );
-
-  // Read the cursor's segment out, and bring it into view.
-  useEffect(() => {
-    if (cursorAt === null) return;
-    setAnnouncement(describe(cursorAt));
-    const mid = (cursorAt.segment.startUs + cursorAt.segment.endUs) / 2;
-    windowStore.set((w) => keepInView(w, mid, range));
-    const scroller = scrollRef.current;
-    if (scroller !== null) {
-      const top = cursorAt.lane.y;
-      const bottom = top + cursorAt.lane.height;
-      if (top < scroller.scrollTop) scroller.scrollTop = top;
-      else if (bottom > scroller.scrollTop + viewportHeight)
-        scroller.scrollTop = bottom - viewportHeight;
-    }
-  }, [cursorAt, describe, windowStore, range, viewportHeight]);
-
-  const onKeyDown = (e: KeyboardEvent<HTMLCanvasElement>): void => {
-    const action = actionForKey(e);
-    if (action === null) return;
-    e.preventDefault();
-    if (applyAction(action, targets)) return;
-    const start = cursor ?? startCursor(layout, models, playhead.get().timeUs);
-    if (action.kind === 'cursor-clear') {
-      setCursor(null);
-      setAnnouncement('Segment cursor off.');
-    } else if (start === null) {
-      setAnnouncement('No segments to read.');
-    } else if (cursor === null) {
-      setCursor(start);
-    } else if (action.kind === 'cursor-along') {
-      setCursor(moveAlongLane(layout, models, cursor, action.delta));
-    } else if (action.kind === 'cursor-across') {
-      setCursor(moveAcrossLanes(layout, models, cursor, action.direction));
-    }
-  };
 
   const pointAt = (e: MouseEvent<HTMLCanvasElement>): { x: number; y: number } => {
     const rect = e.currentTarget.getBoundingClientRect();
@@ -313,30 +229,13 @@ function TimelineView({
           <div className="timeline-axis-cell" ref={plotRef}>
             <TimelineAxis windowStore={windowStore} widthPx={plotWidth} svgRef={axisRef} />
           </div>
-          <div className="timeline-labels" style={{ height: layout.height }} aria-hidden="true">
-            {(titlesInline ? [] : lanesInView(layout.lanes, labelStep, viewportHeight)).map(
-              (lane) => (
-                <div
-                  key={lane.key}
-                  className={`timeline-lane-label is-${lane.kind}`}
-                  style={{
-                    top: lane.y,
-                    height: lane.height,
-                    fontSize:
-                      scale !== NORMAL_SCALE
-                        ? scale.labelPx
-                        : lane.height < 18
-                          ? Math.max(8, lane.height - 2)
-                          : lane.height >= 32
-                            ? 18
-                            : scale.labelPx,
-                  }}
-                >
-                  {lane.label}
-                </div>
-              ),
-            )}
-          </div>
+          <TimelineLaneLabels
+            layout={layout}
+            labelStep={labelStep}
+            viewportHeight={viewportHeight}
+            titlesInline={titlesInline}
+            scale={scale}
+          />
           <div className="timeline-plot" style={{ height: layout.height }}>
             <canvas
               ref={canvasRef}
@@ -347,53 +246,20 @@ function TimelineView({
               role="application"
               aria-roledescription="timeline"
               aria-label={`Timeline of ${runs.length === 1 ? 'the run' : `${runs.length} runs`}: ${titles}. ${KEY_HELP}`}
-              onKeyDown={onKeyDown}
+              onKeyDown={keys.onKeyDown}
               onMouseMove={onMouseMove}
               onMouseLeave={() => setHover(null)}
               onClick={onClick}
-              onBlur={() => setCursor(null)}
+              onBlur={keys.clearCursor}
             />
           </div>
-          {layout.runs.map((block, i) => (
-            <div
-              key={block.key}
-              className={titlesInline ? 'timeline-run-title is-inline' : 'timeline-run-title'}
-              style={
-                titlesInline
-                  ? {
-                      top: AXIS_HEIGHT + block.y,
-                      height: block.bottom - block.y,
-                      width: scale.labelWidth,
-                    }
-                  : {
-                      top: AXIS_HEIGHT + block.y,
-                      height: block.headerHeight,
-                      fontSize:
-                        scale === NORMAL_SCALE && block.headerHeight < 26
-                          ? block.headerHeight - 5
-                          : scale.labelPx + 1,
-                    }
-              }
-              title={
-                titlesInline
-                  ? block.title + sharedNote(block.txnLanes.length, txnPerLane)
-                  : undefined
-              }
-            >
-              {titlesInline ? (
-                <span
-                  className="timeline-run-title-text"
-                  style={{ maxHeight: 12 * inlineTitleLines(block.bottom - block.y) }}
-                >
-                  {block.title}
-                  {sharedNote(block.txnLanes.length, txnPerLane)}
-                </span>
-              ) : (
-                block.title
-              )}
-              {runs[i]?.model.run.commitProtocol === 'no-wait' && <UnsafeBadge />}
-            </div>
-          ))}
+          <TimelineRunTitles
+            layout={layout}
+            runs={runs}
+            scale={scale}
+            titlesInline={titlesInline}
+            txnPerLane={txnPerLane}
+          />
         </div>
       </div>
       {hover !== null && (
@@ -406,7 +272,7 @@ function TimelineView({
         </div>
       )}
       <div className="visually-hidden" aria-live="polite" data-testid="timeline-announcer">
-        {announcement}
+        {keys.announcement}
       </div>
     </section>
   );
@@ -414,9 +280,3 @@ function TimelineView({
 
 /** Memoized: a page re-render with the same props (a progress message of another run) skips it. */
 export const Timeline = memo(TimelineView);
-
-/** What a run's title says when its terminals share lanes: how many to a lane. */
-function sharedNote(terminals: number, perLane: number): string {
-  if (perLane <= 1 || terminals <= 1) return '';
-  return ` · ${terminals} terminals, ${Math.min(perLane, terminals)} drawn over one another per lane`;
-}

@@ -3,7 +3,7 @@
  * or next event of any shown run, a scrub slider bound to the playhead, a log-scale speed
  * slider ("40 ms/s") and zoom in/out/fit. The scrub slider and time readout follow the
  * playhead imperatively, so playing does not re-render React. Leaves out keyboard
- * shortcuts on the canvas (Timeline.tsx) and the animation loop (the page's).
+ * shortcuts on the canvas (use-timeline-keys.ts) and the animation loop (the page's).
  */
 import { useEffect, useRef } from 'react';
 import { useStore } from '../store/store.ts';
