@@ -44,7 +44,7 @@ export function kernelMm1(customers: number): Mm1Result {
     fire: () => {
       responseUs += sim.now - queue.shift()!;
       done++;
-      if (queue.length > 0) sim.schedule(serviceUs(), departure);
+      if (queue.length > 0) sim.scheduleAfter(serviceUs(), departure);
       else busy = false;
     },
   };
@@ -53,14 +53,14 @@ export function kernelMm1(customers: number): Mm1Result {
       queue.push(sim.now);
       if (!busy) {
         busy = true;
-        sim.schedule(serviceUs(), departure);
+        sim.scheduleAfter(serviceUs(), departure);
       }
-      if (++arrived < customers) sim.schedule(gapUs(), arrival);
+      if (++arrived < customers) sim.scheduleAfter(gapUs(), arrival);
     },
   };
   const serviceUs = () => Math.max(1, exponentialWholeUs(services, MEAN_SERVICE_US));
   const gapUs = () => Math.max(1, exponentialWholeUs(arrivals, MEAN_INTERARRIVAL_US));
-  sim.schedule(gapUs(), arrival);
+  sim.scheduleAfter(gapUs(), arrival);
   const start = cpuSeconds();
   sim.runSlice({});
   const seconds = cpuSeconds() - start;
