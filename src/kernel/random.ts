@@ -63,15 +63,12 @@ export class RandomStream {
   }
 
   nextUint32(): number {
-    // Each field read once (a small body, so callers can inline it).
-    const b = this.b;
-    const c = this.c;
-    const d = this.d;
-    const t = (((this.a + b) | 0) + d) | 0;
-    this.d = (d + 1) | 0;
-    this.a = b ^ (b >>> 9);
-    this.b = (c + (c << 3)) | 0;
-    this.c = (((c << 21) | (c >>> 11)) + t) | 0;
+    const t = (((this.a + this.b) | 0) + this.d) | 0;
+    this.d = (this.d + 1) | 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) | 0;
+    this.c = (this.c << 21) | (this.c >>> 11);
+    this.c = (this.c + t) | 0;
     return t >>> 0;
   }
 
