@@ -5,7 +5,7 @@
  *
  * - `kernelMm1`: the kernel's event loop alone, as the bare reference loop but through
  *   `Simulation`: an arrival target and a departure target scheduled with
- *   `Simulation.schedule`, a FIFO of arrival times; two events per customer.
+ *   `Simulation.scheduleAfter`, a FIFO of arrival times; two events per customer.
  * - `processMm1`: the same queue built the way the model builds things: a source process
  *   sleeps and starts a customer process per arrival; each customer holds the one unit of
  *   a `Server` (untraced: the sink has no consumers). It adds process starts and
