@@ -5,7 +5,7 @@
  *
  * - `kernelMm1`: the kernel's event loop alone, as the bare reference loop but through
  *   `Simulation`: an arrival target and a departure target scheduled with
- *   `Simulation.schedule`, a FIFO of arrival times; two events per customer.
+ *   `Simulation.scheduleAfter`, a FIFO of arrival times; two events per customer.
  * - `processMm1`: the same queue built the way the model builds things: a source process
  *   sleeps and starts a customer process per arrival; each customer holds the one unit of
  *   a `Server` (untraced: the sink has no consumers). It adds process starts and
@@ -44,7 +44,7 @@ export function kernelMm1(customers: number): Mm1Result {
     fire: () => {
       responseUs += sim.now - queue.shift()!;
       done++;
-      if (queue.length > 0) sim.schedule(serviceUs(), departure);
+      if (queue.length > 0) sim.scheduleAfter(serviceUs(), departure);
       else busy = false;
     },
   };
@@ -53,14 +53,14 @@ export function kernelMm1(customers: number): Mm1Result {
       queue.push(sim.now);
       if (!busy) {
         busy = true;
-        sim.schedule(serviceUs(), departure);
+        sim.scheduleAfter(serviceUs(), departure);
       }
-      if (++arrived < customers) sim.schedule(gapUs(), arrival);
+      if (++arrived < customers) sim.scheduleAfter(gapUs(), arrival);
     },
   };
   const serviceUs = () => Math.max(1, exponentialWholeUs(services, MEAN_SERVICE_US));
   const gapUs = () => Math.max(1, exponentialWholeUs(arrivals, MEAN_INTERARRIVAL_US));
-  sim.schedule(gapUs(), arrival);
+  sim.scheduleAfter(gapUs(), arrival);
   const start = cpuSeconds();
   sim.runSlice({});
   const seconds = cpuSeconds() - start;

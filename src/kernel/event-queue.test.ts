@@ -48,6 +48,35 @@ describe('EventQueue', () => {
     expect(run(true)).toEqual(popped);
   });
 
+  it('fires the same order through pushNormal as through push at priority 1, fused or not', () => {
+    // One random schedule of normal and urgent pushes, the normal ones through either method.
+    function run(normal: boolean, fused: boolean): number[] {
+      const queue = new EventQueue();
+      const rng = new RandomStream(9, 'normal');
+      let next = 0;
+      const push = (time: number) => {
+        const priority = rng.nextInt(3) === 0 ? 0 : 1;
+        if (normal && priority === 1) queue.pushNormal(time, noop, next++);
+        else queue.push(time, priority, noop, next++);
+      };
+      for (let i = 0; i < 20; i++) push(rng.nextInt(30));
+      const fired: number[] = [];
+      while (queue.size > 0) {
+        const entry = fused ? queue.fireTop() : queue.pop();
+        fired.push(entry.value as number);
+        if (!fused) queue.recycle(entry);
+        const pushes = Math.min(rng.nextInt(4), 6000 - next);
+        for (let k = 0; k < pushes; k++) push(entry.time + rng.nextInt(4));
+        if (fused) queue.settle();
+      }
+      return fired;
+    }
+    const reference = run(false, false);
+    expect(reference.length).toBe(6000);
+    expect(run(true, false)).toEqual(reference);
+    expect(run(true, true)).toEqual(reference);
+  });
+
   it('counts a fired root as gone at once', () => {
     const queue = new EventQueue();
     queue.push(1, 1, noop, 'a');

@@ -94,6 +94,51 @@ export class EventQueue {
     heap[i] = entry;
   }
 
+  /**
+   * `push` at normal priority (1), the kernel's common case. It is kept small (the rare
+   * insertion is out of line) so that fire methods that schedule can inline it, and it
+   * passes no fractional number to a call (each would be boxed in a new heap number): the
+   * root entry gets its fields here, and the insertion gets the seq, an integer.
+   */
+  pushNormal(time: number, target: EventTarget, value: unknown): void {
+    const seq = this.seq++;
+    if (!this.topFired) {
+      this.insertNormal(time, seq, target, value);
+      return;
+    }
+    this.topFired = false;
+    const entry = this.heap[0]!;
+    entry.time = time;
+    entry.order = SEQ_SPAN + seq;
+    entry.target = target;
+    entry.value = value;
+    this.siftDownFromRoot(entry);
+  }
+
+  /** Adds an entry at normal priority (a spare one when there is one) and sifts it up. */
+  private insertNormal(time: number, seq: number, target: EventTarget, value: unknown): void {
+    const order = SEQ_SPAN + seq;
+    let entry = this.spare.pop();
+    if (entry === undefined) entry = { time, order, target, value };
+    else {
+      entry.time = time;
+      entry.order = order;
+      entry.target = target;
+      entry.value = value;
+    }
+    const heap = this.heap;
+    let i = heap.length;
+    heap.push(entry);
+    while (i > 0) {
+      const parentIndex = (i - 1) >> 1;
+      const parent = heap[parentIndex]!;
+      if (parent.time < time || (parent.time === time && parent.order < order)) break;
+      heap[i] = parent;
+      i = parentIndex;
+    }
+    heap[i] = entry;
+  }
+
   /** Takes back a popped entry once its event has fired. */
   recycle(entry: Entry): void {
     entry.value = undefined;

@@ -18,9 +18,10 @@
  * finished process is a no-op that returns false; so is a second interrupt while one is
  * pending. Interrupting a process that waits on something without `cancel` is an error.
  */
-import type { SimDuration } from '../base/time.ts';
 import type { EventTarget } from './event-queue.ts';
 import type { Simulation } from './simulation.ts';
+
+export { sleep } from './sleep.ts';
 
 /**
  * The process as a wait sees it: it resumes the process with a T, through the event list
@@ -194,37 +195,6 @@ export class Process<T = unknown> implements EventTarget {
     this.deliveryQueued = true;
     this.sim.scheduleNow(new InterruptDelivery(this as Process<unknown>, interrupt));
   }
-}
-
-/** Waits a fixed span of simulated time; the timeout itself is the queued event. */
-export class Timeout implements Wait<void>, EventTarget {
-  private process: Resumable<void> | null = null;
-
-  constructor(private readonly delay: SimDuration | number) {}
-
-  begin(process: Resumable<void>): void {
-    this.process = process;
-    process.sim.schedule(this.delay, this);
-  }
-
-  /** The span has passed. */
-  fire(): void {
-    const process = this.process;
-    if (process === null) return;
-    this.process = null;
-    process.fire(undefined);
-  }
-
-  cancel(process: Resumable<void>): boolean {
-    if (this.process !== process) return false;
-    this.process = null;
-    return true;
-  }
-}
-
-/** `yield* sleep(d)`: pauses the calling process for d microseconds. */
-export function* sleep(delay: SimDuration | number): Generator<Wait, void, unknown> {
-  if (delay > 0) yield new Timeout(delay);
 }
 
 /**

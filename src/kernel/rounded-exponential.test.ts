@@ -51,6 +51,19 @@ describe('exponential durations in whole microseconds', () => {
     }
   });
 
+  it('give the exact draws, sign of zero included, for a mean of zero, below zero or not finite', () => {
+    for (const mean of [0, -0, -3, -1e-3, Infinity, NaN]) {
+      const expected = EDGE_WORDS.map((w) => Math.round(-mean * Math.log((w + 1) / 2 ** 32)));
+      const got = EDGE_WORDS.map((w) => exponentialWholeUs(words([w]), mean));
+      expect(got).toEqual(expected);
+      for (let k = 0; k < got.length; k++) expect(Object.is(got[k], expected[k])).toBe(true);
+      const sample = roundedExponentialSampler(mean, msToUs);
+      const sampled = EDGE_WORDS.map((w) => sample(words([w])));
+      const inMs = EDGE_WORDS.map((w) => Math.round(msToUs(-mean * Math.log((w + 1) / 2 ** 32))));
+      for (let k = 0; k < sampled.length; k++) expect(Object.is(sampled[k], inMs[k])).toBe(true);
+    }
+  });
+
   it('fall back to the exact draw on a rounding boundary: the mean of a word whose draw is 0.5', () => {
     // A mean chosen so the word's exact draw is a half-integer: only the exact path rounds it
     // as Math.round does (up), whatever the fast logarithm's last bits.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Signal, sleep, type Wait } from './process.ts';
-import { Simulation } from './simulation.ts';
+import { RandomStream } from './random.ts';
+import { PRIORITY_URGENT, Simulation } from './simulation.ts';
 
 describe('Simulation', () => {
   it('runs generator processes that sleep, in time order', () => {
@@ -53,5 +54,37 @@ describe('Simulation', () => {
 
   it('refuses to schedule into the past', () => {
     expect(() => new Simulation().schedule(-1, { fire: () => undefined })).toThrow(RangeError);
+    expect(() => new Simulation().scheduleAfter(-1, { fire: () => undefined })).toThrow(RangeError);
+    expect(() => new Simulation().scheduleAfter(NaN, { fire: () => undefined })).toThrow(
+      RangeError,
+    );
+  });
+
+  it('fires scheduleAfter events where schedule at normal priority would, ties by order scheduled', () => {
+    // The same random schedule, its normal-priority events through either method.
+    function run(after: boolean): string[] {
+      const sim = new Simulation();
+      const rng = new RandomStream(4, 'after');
+      const log: string[] = [];
+      let next = 0;
+      const target = {
+        fire: (value: unknown) => {
+          log.push(`${String(value)}@${sim.now}`);
+          for (let k = 1 + rng.nextInt(2); k > 0 && next < 3000; k--) {
+            const delay = rng.nextInt(3);
+            const urgent = rng.nextInt(4) === 0;
+            if (urgent) sim.schedule(delay, target, next++, PRIORITY_URGENT);
+            else if (after) sim.scheduleAfter(delay, target, next++);
+            else sim.schedule(delay, target, next++);
+          }
+        },
+      };
+      for (let i = 0; i < 10; i++) sim.schedule(rng.nextInt(5), target, next++);
+      sim.runSlice({});
+      return log;
+    }
+    const reference = run(false);
+    expect(reference.length).toBe(3000);
+    expect(run(true)).toEqual(reference);
   });
 });

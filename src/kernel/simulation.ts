@@ -26,6 +26,11 @@ export interface SliceLimits {
   untilTime?: number;
 }
 
+/** Out of line, so the methods that check for it stay small enough to inline. */
+function pastDelay(delay: number): never {
+  throw new RangeError(`cannot schedule into the past (delay ${delay})`);
+}
+
 export type SliceOutcome = 'until-reached' | 'event-limit' | 'idle';
 
 export class Simulation {
@@ -57,9 +62,19 @@ export class Simulation {
     value?: unknown,
     priority = PRIORITY_NORMAL,
   ): void {
-    if (!(delay >= 0)) throw new RangeError(`cannot schedule into the past (delay ${delay})`);
-    if (delay === 0 && priority === PRIORITY_URGENT) this.nowQueue.push(target, value);
+    if (!(delay >= 0)) pastDelay(delay);
+    if (priority === PRIORITY_NORMAL) this.queue.pushNormal(this.clock + delay, target, value);
+    else if (delay === 0 && priority === PRIORITY_URGENT) this.nowQueue.push(target, value);
     else this.queue.push(this.clock + delay, priority, target, value);
+  }
+
+  /**
+   * Fires `target` after `delay` microseconds at normal priority: `schedule(delay, target,
+   * value)` without the optional priority, for the hot paths.
+   */
+  scheduleAfter(delay: SimDuration | number, target: EventTarget, value?: unknown): void {
+    if (!(delay >= 0)) pastDelay(delay);
+    this.queue.pushNormal(this.clock + delay, target, value);
   }
 
   /** Fires `target` at the current instant, before ordinary events of this instant. */

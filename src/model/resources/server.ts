@@ -205,6 +205,6 @@ export class Server {
 
   private scheduleSlice(request: ServiceRequest): void {
     request.sliceUs = Math.min(request.remainingUs, this.quantumUs);
-    this.sim.schedule(request.sliceUs, request);
+    this.sim.scheduleAfter(request.sliceUs, request);
   }
 }
