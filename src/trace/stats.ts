@@ -145,36 +145,40 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
    */
   queueEnter(e: Of<'queue.enter'>): void {
     this.lastUs = e.t;
-    this.techniques.queueEnter(e);
     const dev = this.devices.at(e.device, e.t);
+    const kind = dev.info.kind;
+    this.techniques.queueEnter(e, kind);
     dev.queued++;
-    this.activity.queueEnter(e, dev.info.kind);
+    this.activity.queueEnter(e, kind);
   }
 
   queueLeave(e: Of<'queue.leave'>): void {
     this.lastUs = e.t;
-    this.techniques.queueLeave(e);
     const dev = this.devices.at(e.device, e.t);
+    const kind = dev.info.kind;
+    this.techniques.queueLeave(e, kind);
     dev.queued--;
-    this.activity.deviceLeft(e, dev.info.kind);
+    this.activity.deviceLeft(e, kind);
   }
 
   serviceStart(e: Of<'service.start'>): void {
     this.lastUs = e.t;
-    this.techniques.serviceStart(e);
     const dev = this.devices.at(e.device, e.t);
+    const kind = dev.info.kind;
+    this.techniques.serviceStart(e, kind);
     dev.busy++;
     if (e.fromQueue) dev.queued--;
-    this.activity.serviceStart(e, dev.info.kind);
+    this.activity.serviceStart(e, kind);
   }
 
   serviceEnd(e: Of<'service.end'>): void {
     this.lastUs = e.t;
-    this.techniques.serviceEnd(e);
     const dev = this.devices.at(e.device, e.t);
+    const kind = dev.info.kind;
+    this.techniques.serviceEnd(e, kind);
     dev.busy--;
     if (e.t >= this.warmupUs) dev.completions++;
-    this.activity.deviceLeft(e, dev.info.kind);
+    this.activity.deviceLeft(e, kind);
   }
 
   pageAccess(e: Of<'page.access'>): void {
@@ -185,6 +189,26 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
       if (e.hit) this.hits++;
     }
     this.activity.pageAccess(e);
+  }
+
+  /** Lock grants and waits and page evictions as typed calls (`DeviceEventConsumer`). */
+  lockGrant(e: Of<'lock.grant'>): void {
+    this.lastUs = e.t;
+    this.techniques.lockGrant(e);
+    this.activity.lockGrant(e);
+  }
+
+  lockWait(e: Of<'lock.wait'>): void {
+    this.lastUs = e.t;
+    this.techniques.lockWait(e);
+    if (e.t >= this.warmupUs) this.lockWaits++;
+    this.activity.lockWait(e);
+  }
+
+  pageEvict(e: Of<'page.evict'>): void {
+    this.lastUs = e.t;
+    this.techniques.pageEvict(e);
+    this.activity.pageEvict(e);
   }
 
   submit(txn: number, t: number, _terminal: number, type: number): void {
