@@ -229,8 +229,9 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
   /** Adds the time of the activity that ended to its category of the breakdown. */
   transition(txnId: number, sinceUs: number, t: number, from: Activity): void {
     const d = t - sinceUs;
+    if (d === 0) return; // a zero-length activity adds nothing: no lookup
     const txn = this.open.get(txnId);
-    if (d === 0 || txn === undefined) return;
+    if (txn === undefined) return;
     switch (from.state) {
       case 'cpu':
         txn.cpu += d;
