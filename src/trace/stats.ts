@@ -18,15 +18,10 @@ import { usToMs, usToSeconds } from '../base/time.ts';
 import { assertNever } from '../base/assert-never.ts';
 import { ActivityFold, type Activity, type ActivityListener } from './activity.ts';
 import { commitDistributions } from './commit-distributions.ts';
-import type {
-  CommitSample,
-  DeviceStats,
-  ResponseBreakdown,
-  RunStats,
-  TypeStats,
-} from './stats-types.ts';
+import { DeviceUtilization } from './device-utilization.ts';
+import type { CommitSample, ResponseBreakdown, RunStats, TypeStats } from './stats-types.ts';
 import { TechniqueFolds } from './technique-folds.ts';
-import type { DeviceInfo, RunStartEvent, RunStop, TraceEvent } from './trace-event.ts';
+import type { RunStartEvent, RunStop, TraceEvent } from './trace-event.ts';
 import type { DeviceEventConsumer } from './trace-sink.ts';
 
 type Of<K extends TraceEvent['kind']> = Extract<TraceEvent, { kind: K }>;
@@ -51,16 +46,6 @@ interface OpenTxn {
   flushWaitSince: number;
 }
 
-interface DeviceAccumulator {
-  info: DeviceInfo;
-  busy: number;
-  queued: number;
-  lastUs: number;
-  busyArea: number;
-  queueArea: number;
-  completions: number;
-}
-
 export class StatsFold implements DeviceEventConsumer, ActivityListener {
   private start: RunStartEvent | null = null;
   private warmupUs = 0;
@@ -68,9 +53,7 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
   private lastUs = 0;
   private readonly activity = new ActivityFold(this);
   private readonly open = new Map<number, OpenTxn>();
-  private readonly devices = new Map<string, DeviceAccumulator>();
-  /** The device of the last device event (the next is often on the same one). */
-  private lastDevice: DeviceAccumulator | null = null;
+  private readonly devices = new DeviceUtilization();
   /** True when the run has a serial data server (its own rule for I/O time). */
   private hasServer = false;
   private readonly samples: CommitSample[] = [];
@@ -101,32 +84,22 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
         this.endUs = e.endUs;
         this.abortsByType = e.transactionTypes.map(() => 0);
         this.hasServer = e.devices.some((d) => d.kind === 'server');
-        for (const info of e.devices) {
-          this.devices.set(info.id, {
-            info,
-            busy: 0,
-            queued: 0,
-            lastUs: e.t,
-            busyArea: 0,
-            queueArea: 0,
-            completions: 0,
-          });
-        }
+        this.devices.start(e);
         break;
       case 'queue.enter':
-        this.advance(this.device(e.device), e.t).queued++;
+        this.devices.at(e.device, e.t).queued++;
         break;
       case 'queue.leave':
-        this.advance(this.device(e.device), e.t).queued--;
+        this.devices.at(e.device, e.t).queued--;
         break;
       case 'service.start': {
-        const dev = this.advance(this.device(e.device), e.t);
+        const dev = this.devices.at(e.device, e.t);
         dev.busy++;
         if (e.fromQueue) dev.queued--;
         break;
       }
       case 'service.end': {
-        const dev = this.advance(this.device(e.device), e.t);
+        const dev = this.devices.at(e.device, e.t);
         dev.busy--;
         if (counting) dev.completions++;
         break;
@@ -172,36 +145,40 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
    */
   queueEnter(e: Of<'queue.enter'>): void {
     this.lastUs = e.t;
-    this.techniques.queueEnter(e);
-    const dev = this.advance(this.device(e.device), e.t);
+    const dev = this.devices.at(e.device, e.t);
+    const kind = dev.info.kind;
+    this.techniques.queueEnter(e, kind);
     dev.queued++;
-    this.activity.queueEnter(e, dev.info.kind);
+    this.activity.queueEnter(e, kind);
   }
 
   queueLeave(e: Of<'queue.leave'>): void {
     this.lastUs = e.t;
-    this.techniques.queueLeave(e);
-    const dev = this.advance(this.device(e.device), e.t);
+    const dev = this.devices.at(e.device, e.t);
+    const kind = dev.info.kind;
+    this.techniques.queueLeave(e, kind);
     dev.queued--;
-    this.activity.deviceLeft(e, dev.info.kind);
+    this.activity.deviceLeft(e, kind);
   }
 
   serviceStart(e: Of<'service.start'>): void {
     this.lastUs = e.t;
-    this.techniques.serviceStart(e);
-    const dev = this.advance(this.device(e.device), e.t);
+    const dev = this.devices.at(e.device, e.t);
+    const kind = dev.info.kind;
+    this.techniques.serviceStart(e, kind);
     dev.busy++;
     if (e.fromQueue) dev.queued--;
-    this.activity.serviceStart(e, dev.info.kind);
+    this.activity.serviceStart(e, kind);
   }
 
   serviceEnd(e: Of<'service.end'>): void {
     this.lastUs = e.t;
-    this.techniques.serviceEnd(e);
-    const dev = this.advance(this.device(e.device), e.t);
+    const dev = this.devices.at(e.device, e.t);
+    const kind = dev.info.kind;
+    this.techniques.serviceEnd(e, kind);
     dev.busy--;
     if (e.t >= this.warmupUs) dev.completions++;
-    this.activity.deviceLeft(e, dev.info.kind);
+    this.activity.deviceLeft(e, kind);
   }
 
   pageAccess(e: Of<'page.access'>): void {
@@ -212,6 +189,26 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
       if (e.hit) this.hits++;
     }
     this.activity.pageAccess(e);
+  }
+
+  /** Lock grants and waits and page evictions as typed calls (`DeviceEventConsumer`). */
+  lockGrant(e: Of<'lock.grant'>): void {
+    this.lastUs = e.t;
+    this.techniques.lockGrant(e);
+    this.activity.lockGrant(e);
+  }
+
+  lockWait(e: Of<'lock.wait'>): void {
+    this.lastUs = e.t;
+    this.techniques.lockWait(e);
+    if (e.t >= this.warmupUs) this.lockWaits++;
+    this.activity.lockWait(e);
+  }
+
+  pageEvict(e: Of<'page.evict'>): void {
+    this.lastUs = e.t;
+    this.techniques.pageEvict(e);
+    this.activity.pageEvict(e);
   }
 
   submit(txn: number, t: number, _terminal: number, type: number): void {
@@ -232,8 +229,9 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
   /** Adds the time of the activity that ended to its category of the breakdown. */
   transition(txnId: number, sinceUs: number, t: number, from: Activity): void {
     const d = t - sinceUs;
+    if (d === 0) return; // a zero-length activity adds nothing: no lookup
     const txn = this.open.get(txnId);
-    if (d === 0 || txn === undefined) return;
+    if (txn === undefined) return;
     switch (from.state) {
       case 'cpu':
         txn.cpu += d;
@@ -246,7 +244,7 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
         if (
           !this.hasServer ||
           from.detail.phase === 'queue' ||
-          this.devices.get(from.detail.device)?.info.kind !== 'server'
+          this.devices.info(from.detail.device)?.kind !== 'server'
         )
           txn.io += d;
         return;
@@ -300,27 +298,6 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
     sum.response += response;
   }
 
-  private device(id: string): DeviceAccumulator {
-    const last = this.lastDevice;
-    if (last !== null && last.info.id === id) return last;
-    const dev = this.devices.get(id);
-    if (dev === undefined) throw new Error(`trace names unknown device ${id}`);
-    this.lastDevice = dev;
-    return dev;
-  }
-
-  /** Integrates busy units and queue length from the device's last change up to `t`. */
-  private advance(dev: DeviceAccumulator, t: number): DeviceAccumulator {
-    const from = Math.max(dev.lastUs, this.warmupUs);
-    const to = Math.min(t, this.endUs);
-    if (to > from) {
-      dev.busyArea += dev.busy * (to - from);
-      dev.queueArea += dev.queued * (to - from);
-    }
-    dev.lastUs = t;
-    return dev;
-  }
-
   private flushWaitStats(): Pick<RunStats, 'flushWaitMeanMs' | 'flushWaitCv' | 'flushWaiters'> {
     const n = this.flushWaiters;
     if (n === 0) return { flushWaitMeanMs: 0, flushWaitCv: 0, flushWaiters: 0 };
@@ -362,20 +339,7 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
       logWaitMs: per(t.logWait),
       otherMs: per(t.response - t.cpu - t.cpuQueue - t.io - t.lockWait - t.logWait),
     };
-    const devices: DeviceStats[] = [...this.devices.values()].map((dev) => {
-      const from = Math.max(dev.lastUs, this.warmupUs);
-      const tail = Math.max(0, endUs - from);
-      const busyArea = dev.busyArea + dev.busy * tail;
-      const queueArea = dev.queueArea + dev.queued * tail;
-      return {
-        id: dev.info.id,
-        kind: dev.info.kind,
-        units: dev.info.units,
-        utilization: measuredUs === 0 ? 0 : busyArea / (measuredUs * dev.info.units),
-        meanQueue: measuredUs === 0 ? 0 : queueArea / measuredUs,
-        completions: dev.completions,
-      };
-    });
+    const devices = this.devices.result(endUs);
     const types: TypeStats[] = start.transactionTypes.map((name, type) => {
       const mine = this.samples.filter((s) => s.type === type);
       const aborted = this.abortsByType[type] ?? 0;

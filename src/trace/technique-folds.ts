@@ -98,32 +98,54 @@ export class TechniqueFolds {
     this.tls?.accept(e);
   }
 
-  /** The device events through typed calls: what `accept` does with each, without its switch. */
-  queueEnter(e: Of<'queue.enter'>): void {
+  /**
+   * The device events through typed calls, with the device's kind: what `accept` does with
+   * each, without its switch (disk latency looks only at disks).
+   */
+  queueEnter(e: Of<'queue.enter'>, kind: DeviceKind): void {
     this.ioBlame.accept(e);
-    this.disk.queueEnter(e);
+    if (kind === 'disk') this.disk.queueEnter(e);
     this.deviceEvent(e);
   }
 
-  queueLeave(e: Of<'queue.leave'>): void {
+  queueLeave(e: Of<'queue.leave'>, kind: DeviceKind): void {
     this.ioBlame.accept(e);
-    this.disk.queueLeave(e);
+    if (kind === 'disk') this.disk.queueLeave(e);
     this.deviceEvent(e);
   }
 
-  serviceStart(e: Of<'service.start'>): void {
+  serviceStart(e: Of<'service.start'>, kind: DeviceKind): void {
     this.ioBlame.accept(e);
-    this.disk.serviceStart(e);
+    if (kind === 'disk') this.disk.serviceStart(e);
     this.deviceEvent(e);
   }
 
-  serviceEnd(e: Of<'service.end'>): void {
+  serviceEnd(e: Of<'service.end'>, kind: DeviceKind): void {
     this.ioBlame.accept(e);
-    this.disk.serviceEnd(e);
+    if (kind === 'disk') this.disk.serviceEnd(e);
     this.deviceEvent(e);
   }
 
   pageAccess(e: Of<'page.access'>): void {
+    this.ioBlame.accept(e);
+    this.twoStage?.accept(e);
+    this.tls?.accept(e);
+  }
+
+  /** Lock and buffer events through typed calls: what `accept` does with them (no storage part). */
+  lockGrant(e: Of<'lock.grant'>): void {
+    this.otherEvent(e);
+  }
+
+  lockWait(e: Of<'lock.wait'>): void {
+    this.otherEvent(e);
+  }
+
+  pageEvict(e: Of<'page.evict'>): void {
+    this.otherEvent(e);
+  }
+
+  private otherEvent(e: Of<'lock.grant'> | Of<'lock.wait'> | Of<'page.evict'>): void {
     this.ioBlame.accept(e);
     this.twoStage?.accept(e);
     this.tls?.accept(e);

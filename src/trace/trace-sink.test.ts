@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from './trace-event.ts';
-import { TraceRecorder, TraceSink } from './trace-sink.ts';
+import { TraceRecorder, TraceSink, type DeviceEventConsumer } from './trace-sink.ts';
 
 /** Every event handed over, and a copy of each as it was when handed over. */
 function watcher(): { seen: TraceEvent[]; copies: TraceEvent[]; accept(e: TraceEvent): void } {
@@ -45,5 +45,43 @@ describe('TraceSink', () => {
     emitDeviceEvents(new TraceSink([recorder]));
     expect(recorder.events[3]).not.toBe(recorder.events[0]);
     expect(recorder.events.map((e) => e.t)).toEqual([5, 9, 14, 15, 16]);
+  });
+
+  it('hands lock grants, lock waits and page evictions to a typed consumer through its typed calls, the rest through accept', () => {
+    const calls: string[] = [];
+    const note =
+      (how: string) =>
+      (e: TraceEvent): void => {
+        calls.push(`${how} ${e.kind} ${e.seq}`);
+      };
+    const typed: DeviceEventConsumer = {
+      accept: note('accept'),
+      queueEnter: note('queueEnter'),
+      queueLeave: note('queueLeave'),
+      serviceStart: note('serviceStart'),
+      serviceEnd: note('serviceEnd'),
+      pageAccess: note('pageAccess'),
+      lockGrant: note('lockGrant'),
+      lockWait: note('lockWait'),
+      pageEvict: note('pageEvict'),
+    };
+    const recorder = new TraceRecorder();
+    const sink = new TraceSink([typed, recorder]);
+    sink.emit({ kind: 'lock.wait', t: 1, txn: 2, item: 5, mode: 'X', blockers: [1] });
+    sink.emit({ kind: 'lock.grant', t: 3, txn: 2, item: 5, mode: 'X' });
+    sink.emit({ kind: 'page.evict', t: 4, page: 9, dirty: true });
+    sink.emit({ kind: 'txn.begin', t: 5, txn: 2, attempt: 1 });
+    expect(calls).toEqual([
+      'lockWait lock.wait 0',
+      'lockGrant lock.grant 1',
+      'pageEvict page.evict 2',
+      'accept txn.begin 3',
+    ]);
+    expect(recorder.events.map((e) => `${e.kind} ${e.seq}`)).toEqual([
+      'lock.wait 0',
+      'lock.grant 1',
+      'page.evict 2',
+      'txn.begin 3',
+    ]);
   });
 });

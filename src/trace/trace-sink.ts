@@ -6,7 +6,8 @@
  * statistics and the saturation watch keep none), each kind reuses one event object instead
  * of allocating one per call. A first consumer that takes them through typed calls too (the
  * statistics, `DeviceEventConsumer`) gets them that way, without a switch on the kind in
- * every fold it feeds. Leaves out what the consumers do with the events.
+ * every fold it feeds; so do lock grants, lock waits and page evictions, routed by kind in
+ * `emit`. Leaves out what the consumers do with the events.
  */
 import type { TraceEvent, TraceEventInput, WorkKind } from './trace-event.ts';
 
@@ -23,6 +24,10 @@ export interface DeviceEventConsumer extends TraceConsumer {
   serviceStart(e: Of<'service.start'>): void;
   serviceEnd(e: Of<'service.end'>): void;
   pageAccess(e: Of<'page.access'>): void;
+  /** Lock grants and waits and page evictions, the commonest of the other kinds, typed too. */
+  lockGrant(e: Of<'lock.grant'>): void;
+  lockWait(e: Of<'lock.wait'>): void;
+  pageEvict(e: Of<'page.evict'>): void;
 }
 
 function takesDeviceEvents(c: TraceConsumer | undefined): c is DeviceEventConsumer {
@@ -148,6 +153,23 @@ export class TraceSink {
   emit(input: TraceEventInput): void {
     const event = input as TraceEvent;
     event.seq = this.seq++;
+    const typed = this.typed;
+    if (typed !== null) {
+      // Routed by kind once here rather than by a switch in every fold the consumer feeds.
+      switch (event.kind) {
+        case 'lock.grant':
+          typed.lockGrant(event);
+          return this.toOthers(event);
+        case 'lock.wait':
+          typed.lockWait(event);
+          return this.toOthers(event);
+        case 'page.evict':
+          typed.pageEvict(event);
+          return this.toOthers(event);
+        default:
+          break;
+      }
+    }
     const consumers = this.consumers;
     for (let i = 0; i < consumers.length; i++) consumers[i]!.accept(event);
   }

@@ -50,7 +50,7 @@ export class LogManager implements CommitLog {
   private flushCount = 0;
   private readonly recordsArrived: Signal;
   private readonly buffered = new FifoQueue<BufferedRecord>();
-  private waiters: DurabilityWaiter[] = [];
+  private readonly waiters: DurabilityWaiter[] = [];
   private readonly groupTimerUs: number;
   private readonly periodUs: number;
   private readonly maxPerFlush: number;
@@ -141,12 +141,8 @@ export class LogManager implements CommitLog {
         const deadline = this.buffered.peek()!.appendedUs + this.periodUs;
         if (deadline > this.sim.now) yield* this.gather(deadline, this.spec.batchRecords);
       }
-      yield* this.flushBuffered();
+      yield* this.write(this.startFlush());
     }
-  }
-
-  private *flushBuffered(): Generator<Wait, void, unknown> {
-    yield* this.write(this.startFlush());
   }
 
   /** Takes the next flush's records from the buffer and traces its start. */
@@ -183,20 +179,22 @@ export class LogManager implements CommitLog {
       this.durable = next;
       next = this.finished.get(next);
     }
-    this.trace.emit({
-      kind: 'log.flush.end',
-      t: this.sim.now,
-      flush,
-      durableLsn: this.durable,
-      ...(medium === null ? {} : { medium }),
-    });
-    if (this.waiters.length === 0) return;
-    const still: DurabilityWaiter[] = [];
-    for (const w of this.waiters) {
-      if (w.lsn <= this.durable) w.done.resolve(true);
-      else still.push(w);
+    const t = this.sim.now;
+    const durableLsn = this.durable;
+    this.trace.emit(
+      medium === null
+        ? { kind: 'log.flush.end', t, flush, durableLsn }
+        : { kind: 'log.flush.end', t, flush, durableLsn, medium },
+    );
+    // The waiters still short of the durable LSN stay, in order, in the same array.
+    const waiters = this.waiters;
+    let kept = 0;
+    for (let i = 0; i < waiters.length; i++) {
+      const w = waiters[i]!;
+      if (w.lsn <= durableLsn) w.done.resolve(true);
+      else waiters[kept++] = w;
     }
-    this.waiters = still;
+    waiters.length = kept;
   }
 
   /** Waits until `deadlineUs`, or less if `threshold` records are buffered first. */

@@ -27,7 +27,9 @@ export class ConventionalExecution implements ExecutionStrategy {
     // through beginWork's generator (one fewer per attempt).
     if (ctx.server !== null) yield* beginWork(scope);
     else if (plan.beginCpuUs > 0) yield cpu.request(id, plan.beginCpuUs, 'cpu');
-    for (const op of plan.ops) {
+    const ops = plan.ops;
+    for (let i = 0; i < ops.length; i++) {
+      const op = ops[i]!;
       if (op.page < 0) {
         yield cpu.request(id, op.cpuUs, 'cpu');
         continue;

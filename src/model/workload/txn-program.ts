@@ -47,9 +47,10 @@ export interface TxnPlan {
   partition: number;
 }
 
-/** What a plan's steps share: the transaction's partition. */
+/** What a plan's steps share: the transaction's partition, the pages its distinct steps used. */
 interface PlanState {
-  used: Set<number>;
+  /** Made by the first step that draws distinct pages (most plans have none). */
+  used: Set<number> | null;
   partition: number;
 }
 
@@ -127,13 +128,13 @@ function compileStep(
       const writeProbability = spec.writeProbability;
       const dependent = spec.dataDependent === true;
       return (rng, out, state) => {
-        const used = state.used;
         const base = partitionRows === null ? first : first + state.partition * partitionRows;
         let n = howMany(rng);
         if (spec.distinct) n = Math.min(n, rowsCount);
         for (let i = 0; i < n; i++) {
           let page = base + choose(rng, rowsCount, i);
           if (spec.distinct) {
+            const used = (state.used ??= new Set<number>());
             if (!sequential) while (used.has(page)) page = base + choose(rng, rowsCount, i);
             used.add(page);
           }
@@ -201,7 +202,7 @@ export function compileTransactionType(
   return (rng, terminal) => {
     const ops: PlannedOp[] = [];
     const partition = choosePartition(rng, terminal);
-    const state: PlanState = { used: new Set<number>(), partition };
+    const state: PlanState = { used: null, partition };
     const beginCpuUs = beginCpu(rng);
     for (const step of steps) step(rng, ops, state);
     return {

@@ -140,10 +140,7 @@ export class ActivityFold {
         this.deviceLeft(e, this.deviceKinds.get(e.device));
         return;
       case 'page.evict':
-        if (e.dirty) {
-          this.dirtyEvictSeq = e.seq;
-          this.dirtyEvictPage = e.page;
-        }
+        this.pageEvict(e);
         return;
       case 'page.access':
         this.pageAccess(e);
@@ -159,24 +156,12 @@ export class ActivityFold {
         this.update(r, e);
         return;
       }
-      case 'lock.wait': {
-        const r = this.records.get(e.txn);
-        if (r === undefined) return;
-        this.clearWait(r);
-        r.wait = {
-          state: 'lock-wait',
-          detail: { item: e.item, mode: e.mode, blockers: e.blockers },
-        };
-        this.update(r, e);
+      case 'lock.wait':
+        this.lockWait(e);
         return;
-      }
-      case 'lock.grant': {
-        const r = this.records.get(e.txn);
-        if (r === undefined || r.wait?.state !== 'lock-wait') return;
-        r.wait = null;
-        this.update(r, e);
+      case 'lock.grant':
+        this.lockGrant(e);
         return;
-      }
       case 'deadlock': {
         const r = this.records.get(e.victim);
         if (r === undefined || r.wait?.state !== 'lock-wait') return;
@@ -234,6 +219,32 @@ export class ActivityFold {
       evictedPage: null,
     });
     this.listener.submit(e.txn, e.t, e.terminal, e.type);
+  }
+
+  /** A dirty eviction is remembered: the write-back is the next miss's (see `pageAccess`). */
+  pageEvict(e: Of<'page.evict'>): void {
+    if (e.dirty) {
+      this.dirtyEvictSeq = e.seq;
+      this.dirtyEvictPage = e.page;
+    }
+  }
+
+  lockWait(e: Of<'lock.wait'>): void {
+    const r = this.records.get(e.txn);
+    if (r === undefined) return;
+    this.clearWait(r);
+    r.wait = {
+      state: 'lock-wait',
+      detail: { item: e.item, mode: e.mode, blockers: e.blockers },
+    };
+    this.update(r, e);
+  }
+
+  lockGrant(e: Of<'lock.grant'>): void {
+    const r = this.records.get(e.txn);
+    if (r === undefined || r.wait?.state !== 'lock-wait') return;
+    r.wait = null;
+    this.update(r, e);
   }
 
   pageAccess(e: Of<'page.access'>): void {

@@ -33,6 +33,9 @@ function workIndex(work: WorkKind): number {
 
 export class CpuActivityCache {
   private readonly byDevice = new Map<string, CpuActivities>();
+  /** The device asked last (a run usually has one CPU device). */
+  private lastDevice = '';
+  private last: CpuActivities | null = null;
 
   /** Queued for the CPU device. */
   queue(device: string): Activity {
@@ -52,12 +55,15 @@ export class CpuActivityCache {
   }
 
   private of(device: string): CpuActivities {
+    if (device === this.lastDevice && this.last !== null) return this.last;
     let c = this.byDevice.get(device);
     if (c === undefined) {
       const detail = Object.freeze({ device });
       c = { queue: Object.freeze({ state: 'cpu-queue' as const, detail }), service: [] };
       this.byDevice.set(device, c);
     }
+    this.lastDevice = device;
+    this.last = c;
     return c;
   }
 }

@@ -111,28 +111,15 @@ function* commitTransaction(
   }
   const early = protocol !== 'baseline';
   let waitLsn: number | null = null;
-  const request = (): void => {
-    const lsn = plan.writes ? log.append(id, plan.logBytes) : null;
-    if (protocol !== 'no-wait') {
-      if (lsn !== null) waitLsn = lsn;
-      else if (versions !== null && readTag > log.durableLsn) waitLsn = readTag;
-    }
-    ctx.trace.emit({
-      kind: 'txn.commit-request',
-      t: ctx.sim.now,
-      txn: id,
-      lsn,
-      waitLsn,
-      releasesLocks: early,
-    });
-    publishVersions(versions, plan, lsn);
-    if (early) cc.release(id);
-  };
   if (server !== null && early) {
-    yield* phase(ctx, id, plan.commitCpuUs, server.commitCpu(rng), request);
+    // Under ELR with a data server the request runs inside the last commit call.
+    const inLastCall = (): void => {
+      waitLsn = commitRequest(scope, protocol, versions, readTag, log);
+    };
+    yield* phase(ctx, id, plan.commitCpuUs, server.commitCpu(rng), inLastCall);
   } else if (server !== null) {
     yield* forcePages(ctx, plan, id);
-    request();
+    waitLsn = commitRequest(scope, protocol, versions, readTag, log);
     if (waitLsn !== null) yield* waitFor(ctx, waitLsn);
     yield* phase(ctx, id, plan.commitCpuUs, server.commitCpu(rng), () => cc.release(id));
     ctx.trace.emit({ kind: 'txn.commit', t: ctx.sim.now, txn: id });
@@ -140,13 +127,47 @@ function* commitTransaction(
   } else {
     if (plan.commitCpuUs > 0) yield cpu.request(id, plan.commitCpuUs, 'cpu');
     if (forces(ctx, plan)) yield* forcePages(ctx, plan, id);
-    request();
+    waitLsn = commitRequest(scope, protocol, versions, readTag, log);
   }
   // The common path waits here without a generator of its own (one fewer per commit).
   const durable = waitLsn === null ? null : log.waitDurable(waitLsn);
   if (durable !== null) yield durable;
   if (!early) cc.release(id);
   ctx.trace.emit({ kind: 'txn.commit', t: ctx.sim.now, txn: id });
+}
+
+/**
+ * The commit request (CR): an update transaction's record goes to the log buffer, the
+ * request is traced, the pages' version tags are published and, unless under the baseline,
+ * the locks go. Returns the LSN the transaction must wait for, or null. A plain function
+ * rather than a closure made per commit.
+ */
+function commitRequest(
+  scope: AttemptScope,
+  protocol: CommitProtocol,
+  versions: Map<number, number> | null,
+  readTag: number,
+  log: NonNullable<TransactionContext['db']['log']>,
+): number | null {
+  const { ctx, plan, txn: id } = scope;
+  const early = protocol !== 'baseline';
+  const lsn = plan.writes ? log.append(id, plan.logBytes) : null;
+  let waitLsn: number | null = null;
+  if (protocol !== 'no-wait') {
+    if (lsn !== null) waitLsn = lsn;
+    else if (versions !== null && readTag > log.durableLsn) waitLsn = readTag;
+  }
+  ctx.trace.emit({
+    kind: 'txn.commit-request',
+    t: ctx.sim.now,
+    txn: id,
+    lsn,
+    waitLsn,
+    releasesLocks: early,
+  });
+  publishVersions(versions, plan, lsn);
+  if (early) ctx.concurrency.release(id);
+  return waitLsn;
 }
 
 /** True when the commit must FORCE pages (a storage tier asks for it and the plan writes). */

@@ -1,0 +1,85 @@
+/**
+ * Device utilization and queue length, the device part of the run statistics: for every
+ * device `run.start` names, the units busy and the requests queued, integrated over time
+ * from the warm-up to the end, and the services completed after the warm-up. The caller
+ * (stats.ts) feeds it the device events; it leaves out who the requests belong to.
+ */
+import type { DeviceStats } from './stats-types.ts';
+import type { DeviceInfo, RunStartEvent } from './trace-event.ts';
+
+export interface DeviceAccumulator {
+  readonly info: DeviceInfo;
+  busy: number;
+  queued: number;
+  lastUs: number;
+  busyArea: number;
+  queueArea: number;
+  completions: number;
+}
+
+export class DeviceUtilization {
+  private readonly devices = new Map<string, DeviceAccumulator>();
+  /** The device of the last device event (the next is often on the same one). */
+  private last: DeviceAccumulator | null = null;
+  private warmupUs = 0;
+  private endUs = Infinity;
+
+  /** The devices of the run, idle at `run.start`. */
+  start(e: RunStartEvent): void {
+    this.warmupUs = e.warmupUs;
+    this.endUs = e.endUs;
+    for (const info of e.devices) {
+      this.devices.set(info.id, {
+        info,
+        busy: 0,
+        queued: 0,
+        lastUs: e.t,
+        busyArea: 0,
+        queueArea: 0,
+        completions: 0,
+      });
+    }
+  }
+
+  /** The device `id`, its areas integrated up to `t` (the caller then changes its counts). */
+  at(id: string, t: number): DeviceAccumulator {
+    let dev = this.last;
+    if (dev === null || dev.info.id !== id) {
+      dev = this.devices.get(id) ?? null;
+      if (dev === null) throw new Error(`trace names unknown device ${id}`);
+      this.last = dev;
+    }
+    const from = dev.lastUs > this.warmupUs ? dev.lastUs : this.warmupUs;
+    const to = t < this.endUs ? t : this.endUs;
+    if (to > from) {
+      dev.busyArea += dev.busy * (to - from);
+      dev.queueArea += dev.queued * (to - from);
+    }
+    dev.lastUs = t;
+    return dev;
+  }
+
+  /** The device's info, or undefined when `run.start` did not name it. */
+  info(id: string): DeviceInfo | undefined {
+    return this.devices.get(id)?.info;
+  }
+
+  /** Every device's utilization, mean queue and completions over [warm-up, endUs). */
+  result(endUs: number): DeviceStats[] {
+    const measuredUs = Math.max(0, endUs - this.warmupUs);
+    return [...this.devices.values()].map((dev) => {
+      const from = Math.max(dev.lastUs, this.warmupUs);
+      const tail = Math.max(0, endUs - from);
+      const busyArea = dev.busyArea + dev.busy * tail;
+      const queueArea = dev.queueArea + dev.queued * tail;
+      return {
+        id: dev.info.id,
+        kind: dev.info.kind,
+        units: dev.info.units,
+        utilization: measuredUs === 0 ? 0 : busyArea / (measuredUs * dev.info.units),
+        meanQueue: measuredUs === 0 ? 0 : queueArea / measuredUs,
+        completions: dev.completions,
+      };
+    });
+  }
+}
