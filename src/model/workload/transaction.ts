@@ -12,7 +12,7 @@
  * (`runTransactions`), not through a `yield*` per transaction: every resumption passes
  * through each generator of a process's chain, so a level less is cheaper on every event.
  */
-import { Interrupt, sleep, Timeout, type Wait } from '../../kernel/process.ts';
+import { Interrupt, sleep, type Wait } from '../../kernel/process.ts';
 import type { RandomStream } from '../../kernel/random.ts';
 import type { AttemptScope } from '../seams.ts';
 import { rollback } from './data-calls.ts';
@@ -56,9 +56,8 @@ export function* runTransactions(
   for (let k = 0; ; k++) {
     const plan = source.plan(k);
     if (plan === null) return;
-    // The think is yielded here rather than through sleep's generator (one fewer per transaction).
-    const thinkUs = source.thinkUs(plan);
-    if (thinkUs > 0) yield new Timeout(thinkUs);
+    // A think of 0 waits for nothing (sleep yields no timeout then); sleep allocates nothing.
+    yield* sleep(source.thinkUs(plan));
     const rng = source.rng(k);
     const id = ctx.nextTxnId();
     const submittedAt = ctx.sim.now;
