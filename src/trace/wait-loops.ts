@@ -1,0 +1,245 @@
+/**
+ * The roots of the waiters in the parked trees of the wait forest (wait-roots.ts): a
+ * waiter whose first still-blocking blocker would close a loop (a deadlock about to be
+ * broken, or a stale blocker list naming a restarted transaction) or put a waiter past the
+ * walk limit stays a root of its own in the forest, parked, with everyone below it. The
+ * forest's counts do not give those waiters' roots; this counts them, in work that grows
+ * with the loops, not with the waiters.
+ *
+ * A parked waiter `p` whose first blocker leads back up to it closes a loop: `p`, then the
+ * slots from that blocker up to `p`. Every waiter of its tree reaches the loop at one loop
+ * slot `e` (the first on its path up) and `waitChain` from it goes up to `e`, once around
+ * the loop, and on from there as the walk from `e` itself goes, unless that walk steps
+ * onto the waiter's own path below `e` (then on its chain, so skipped). So one walk per
+ * loop slot gives the root of every waiter reaching the loop there, counted from the
+ * forest's subtree sizes; only the waiters below a slot that walk steps onto walk on their
+ * own, and where the walk limit could cut some short, the waiters reaching `e` are
+ * visited one by one with their depths. A parked waiter whose first blocker does not lead
+ * back to it (a chain too long for the forest) has every waiter of its tree walked.
+ * Leaves out keeping the forest and the graph (wait-forest.ts, wait-graph-slots.ts).
+ */
+import { MAX_CHAIN } from './wait-chain.ts';
+import type { WaitForest } from './wait-forest.ts';
+import { grown, LoopWalks, type WaitGraphArrays } from './wait-loop-walks.ts';
+
+/** What the counts read of the graph, indexed by slot (see WaitGraphSlots). */
+export interface ParkedGraph extends WaitGraphArrays {
+  readonly namerHead: Int32Array;
+  readonly namerNext: Int32Array;
+  readonly entryOwner: Int32Array;
+  firstBlocking(w: number): number;
+}
+
+export class ParkedCounts {
+  private readonly walks = new LoopWalks();
+  /** Marks of one counting: valid where a stamp equals `generation`. */
+  private generation = 0;
+  /** Per root slot: waiters of the parked trees whose root it is, and the dense list. */
+  private rootCount = new Int32Array(64);
+  private rootStamp = new Uint32Array(64);
+  private roots = new Int32Array(64);
+  rootTotal = 0;
+  /** Per slot: parked waiters whose first blocker it is, and the dense list. */
+  private directCount = new Int32Array(64);
+  private directStamp = new Uint32Array(64);
+  private directs = new Int32Array(64);
+  directTotal = 0;
+  /** Per slot: the loop slot its path up reaches (-1 when none); loop slots name themselves. */
+  private entryOf = new Int32Array(64);
+  private entryStamp = new Uint32Array(64);
+  /** Per slot: below a slot the walk from its loop slot steps onto (walked on its own). */
+  private ownStamp = new Uint32Array(64);
+  /** Scratch: a walk, a path up, a visit of a subtree with depths. */
+  private readonly walk = new Int32Array(MAX_CHAIN + 1);
+  private up = new Int32Array(64);
+  private visit = new Int32Array(64);
+  private depth = new Int32Array(64);
+  private seen = new Uint32Array(64);
+  private round = 0;
+  /** How many waiters were walked on their own (the rest were counted). */
+  ownWalks = 0;
+
+  /** How many waiters of the parked trees have slot `s` as their root. */
+  rootCountOf(s: number): number {
+    return this.rootStamp[s] === this.generation ? this.rootCount[s]! : 0;
+  }
+
+  /** How many parked waiters have slot `s` as their first blocker. */
+  directCountOf(s: number): number {
+    return this.directStamp[s] === this.generation ? this.directCount[s]! : 0;
+  }
+
+  rootAt(i: number): number {
+    return this.roots[i]!;
+  }
+
+  directAt(i: number): number {
+    return this.directs[i]!;
+  }
+
+  /** Counts the roots of every waiter in the trees of the `n` parked waiters. */
+  count(g: ParkedGraph, f: WaitForest, parked: Int32Array, n: number): void {
+    const gen = ++this.generation;
+    this.rootTotal = 0;
+    this.directTotal = 0;
+    const parent = f.parent;
+    // First mark every loop slot, so a path up from any slot finds its loop slot.
+    for (let i = 0; i < n; i++) {
+      const p = parked[i]!;
+      const to = g.firstBlocking(p);
+      this.addDirect(to, gen);
+      let r = to;
+      while (parent[r] !== -1) r = parent[r]!;
+      if (r !== p) continue;
+      for (let a = to; ; a = parent[a]!) {
+        this.entryStamp[a] = gen;
+        this.entryOf[a] = a;
+        if (a === p) break;
+      }
+    }
+    for (let i = 0; i < n; i++) {
+      const p = parked[i]!;
+      const to = g.firstBlocking(p);
+      if (this.entryStamp[p] !== gen || this.entryOf[p] !== p) {
+        this.walkTree(g, parent, p, -1, gen);
+        continue;
+      }
+      let below = -1;
+      for (let e = to; ; e = parent[e]!) {
+        this.countLoopSlot(g, f, e, below, gen);
+        if (e === p) break;
+        below = e;
+      }
+    }
+  }
+
+  /**
+   * The waiters reaching the loop at `e` (its subtree but for that of `below`, the loop
+   * slot under it): one walk from `e`, then counts, or walks of their own where needed.
+   */
+  private countLoopSlot(g: ParkedGraph, f: WaitForest, e: number, below: number, gen: number) {
+    const walk = this.walk;
+    const length = this.walks.walkInto(g, e, walk);
+    let own = 0;
+    for (let j = 1; j < length; j++) {
+      const y = walk[j]!;
+      if (this.entryStamp[y] === gen && this.entryOf[y] === y) continue;
+      if (this.ownStamp[y] === gen || this.entryOfSlot(f.parent, y, gen) !== e) continue;
+      own += this.walkTree(g, f.parent, y, -1, gen);
+    }
+    const reaching = f.desc[e]! + 1 - (below === -1 ? 0 : f.desc[below]! + 1) - own;
+    if (reaching === 0) return;
+    if (f.hub[e]! + length - 1 <= MAX_CHAIN) {
+      this.addRoot(walk[length - 1]!, reaching, gen);
+      return;
+    }
+    // The limit may cut the deepest waiters' walks short: visit them with their depths.
+    const visited = this.subtree(g, f.parent, e, below, gen);
+    for (let i = 0; i < visited; i++) {
+      const d = this.depth[i]!;
+      this.addRoot(walk[Math.min(length - 1, MAX_CHAIN - d)]!, 1, gen);
+    }
+  }
+
+  /** Walks every waiter of `top`'s subtree (but `skip`'s and those walked) on its own. */
+  private walkTree(g: ParkedGraph, parent: Int32Array, top: number, skip: number, gen: number) {
+    const visited = this.subtree(g, parent, top, skip, gen);
+    for (let i = 0; i < visited; i++) {
+      const w = this.visit[i]!;
+      this.ownStamp[w] = gen;
+      const root = this.walks.slowRoot(g, w);
+      if (root !== -1) this.addRoot(root, 1, gen);
+    }
+    this.ownWalks += visited;
+    return visited;
+  }
+
+  /**
+   * Fills `visit` (and `depth`, steps below `top`) with `top`'s subtree in the forest, but
+   * for `skip`'s subtree and the waiters already walked on their own; how many.
+   */
+  private subtree(g: ParkedGraph, parent: Int32Array, top: number, skip: number, gen: number) {
+    const { namerHead, namerNext, entryOwner } = g;
+    const mark = ++this.round;
+    let visit = this.visit;
+    let depth = this.depth;
+    visit[0] = top;
+    depth[0] = 0;
+    this.seen[top] = mark;
+    let end = 1;
+    for (let i = 0; i < end; i++) {
+      const x = visit[i]!;
+      for (let j = namerHead[x]!; j !== -1; j = namerNext[j]!) {
+        const c = entryOwner[j]!;
+        // A waiter naming its parent twice is its child once.
+        if (parent[c] !== x || c === skip || this.seen[c] === mark) continue;
+        if (this.ownStamp[c] === gen) continue;
+        this.seen[c] = mark;
+        if (end === visit.length) {
+          visit = this.visit = grown(visit, 2 * end);
+          depth = this.depth = grown(depth, 2 * end);
+        }
+        visit[end] = c;
+        depth[end++] = depth[i]! + 1;
+      }
+    }
+    return end;
+  }
+
+  /** The loop slot `y`'s path up in the forest reaches (-1 when none), kept on the way. */
+  private entryOfSlot(parent: Int32Array, y: number, gen: number): number {
+    const { entryStamp, entryOf } = this;
+    let length = 0;
+    let x = y;
+    let found = -1;
+    for (;;) {
+      if (entryStamp[x] === gen) {
+        found = entryOf[x]!;
+        break;
+      }
+      if (length === this.up.length) this.up = grown(this.up, 2 * length);
+      this.up[length++] = x;
+      const p = parent[x]!;
+      if (p === -1) break;
+      x = p;
+    }
+    for (let i = 0; i < length; i++) {
+      entryStamp[this.up[i]!] = gen;
+      entryOf[this.up[i]!] = found;
+    }
+    return found;
+  }
+
+  private addRoot(s: number, k: number, gen: number): void {
+    if (this.rootStamp[s] !== gen) {
+      this.rootStamp[s] = gen;
+      this.rootCount[s] = 0;
+      this.roots[this.rootTotal++] = s;
+    }
+    this.rootCount[s]! += k;
+  }
+
+  private addDirect(s: number, gen: number): void {
+    if (this.directStamp[s] !== gen) {
+      this.directStamp[s] = gen;
+      this.directCount[s] = 0;
+      this.directs[this.directTotal++] = s;
+    }
+    this.directCount[s]!++;
+  }
+
+  /** Room for `size` slots. */
+  grow(size: number): void {
+    this.walks.grow(size);
+    this.rootCount = grown(this.rootCount, size);
+    this.rootStamp = grown(this.rootStamp, size);
+    this.roots = grown(this.roots, size);
+    this.directCount = grown(this.directCount, size);
+    this.directStamp = grown(this.directStamp, size);
+    this.directs = grown(this.directs, size);
+    this.entryOf = grown(this.entryOf, size);
+    this.entryStamp = grown(this.entryStamp, size);
+    this.ownStamp = grown(this.ownStamp, size);
+    this.seen = grown(this.seen, size);
+  }
+}
