@@ -23,6 +23,10 @@ export const enum Link {
 export class WaitForest {
   /** Per slot: the slot it waits on directly (-1 for a root or a slot outside the forest). */
   parent = new Int32Array(64).fill(-1);
+  /** Per slot: its first child (-1 when none), and each child's next and previous sibling. */
+  firstChild = new Int32Array(64).fill(-1);
+  nextSibling = new Int32Array(64);
+  private prevSibling = new Int32Array(64);
   /** Per slot: waiters below it, at any depth. */
   desc = new Int32Array(64);
   /** Per slot: waiters whose parent it is. */
@@ -64,6 +68,7 @@ export class WaitForest {
   /** A slot (new, or given back and taken again) starts outside the forest. */
   clear(s: number): void {
     this.parent[s] = -1;
+    this.firstChild[s] = -1;
     this.desc[s] = 0;
     this.kids[s] = 0;
     this.hub[s] = 0;
@@ -76,6 +81,11 @@ export class WaitForest {
     if (p === -1) return;
     parent[w] = -1;
     this.kids[p]!--;
+    const before = this.prevSibling[w]!;
+    const after = this.nextSibling[w]!;
+    if (before === -1) this.firstChild[p] = after;
+    else this.nextSibling[before] = after;
+    if (after !== -1) this.prevSibling[after] = before;
     const moved = desc[w]! + 1;
     for (let a = p; a !== -1; a = parent[a]!) desc[a]! -= moved;
     this.member(p);
@@ -98,6 +108,11 @@ export class WaitForest {
     if (above + h > MAX_CHAIN) return Link.MaybeTooDeep;
     parent[w] = to;
     this.kids[to]!++;
+    const head = this.firstChild[to]!;
+    this.nextSibling[w] = head;
+    this.prevSibling[w] = -1;
+    if (head !== -1) this.prevSibling[head] = w;
+    this.firstChild[to] = w;
     const moved = desc[w]! + 1;
     let k = h + 1;
     for (let a = to; a !== -1; a = parent[a]!) {
@@ -130,6 +145,9 @@ export class WaitForest {
   /** Room for `size` slots. */
   grow(size: number): void {
     this.parent = grown(this.parent, size, -1);
+    this.firstChild = grown(this.firstChild, size, -1);
+    this.nextSibling = grown(this.nextSibling, size);
+    this.prevSibling = grown(this.prevSibling, size);
     this.desc = grown(this.desc, size);
     this.kids = grown(this.kids, size);
     this.hub = grown(this.hub, size);

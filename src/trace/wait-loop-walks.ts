@@ -26,9 +26,10 @@ export class LoopWalks {
 
   /**
    * `waitChain` from `w` with its slots written to `into` (`w` first, at most MAX_CHAIN + 1
-   * of them); how many.
+   * of them); how many. `parent` is each waiter's first still-blocking blocker, or -1 when
+   * not known (see `nextBlocker`).
    */
-  walkInto(g: WaitGraphArrays, w: number, into: Int32Array): number {
+  walkInto(g: WaitGraphArrays, w: number, into: Int32Array, parent: Int32Array): number {
     const onChain = this.onChain;
     const mark = ++this.walk;
     onChain[w] = mark;
@@ -36,7 +37,7 @@ export class LoopWalks {
     let current = w;
     let length = 1;
     for (let depth = 0; depth < MAX_CHAIN; depth++) {
-      const to = this.nextBlocker(g, current, mark);
+      const to = this.nextBlocker(g, current, mark, parent);
       if (to === -1) break;
       onChain[to] = mark;
       into[length++] = to;
@@ -45,15 +46,15 @@ export class LoopWalks {
     return length;
   }
 
-  /** `waitChain`'s root for waiter `w`, or -1 when it has none. */
-  slowRoot(g: WaitGraphArrays, w: number): number {
+  /** `waitChain`'s root for waiter `w`, or -1 when it has none (`parent` as for `walkInto`). */
+  slowRoot(g: WaitGraphArrays, w: number, parent: Int32Array): number {
     const onChain = this.onChain;
     const mark = ++this.walk;
     onChain[w] = mark;
     let current = w;
     let length = 1;
     for (let depth = 0; depth < MAX_CHAIN; depth++) {
-      const to = this.nextBlocker(g, current, mark);
+      const to = this.nextBlocker(g, current, mark, parent);
       if (to === -1) break;
       onChain[to] = mark;
       length++;
@@ -64,9 +65,12 @@ export class LoopWalks {
 
   /**
    * The first active blocker of waiter `current` that this walk (`mark`) has not stepped
-   * on yet, or -1 when `current` waits for nobody new: one step of `waitChain`.
+   * on yet, or -1 when `current` waits for nobody new: one step of `waitChain`. When its
+   * first active blocker (`parent`) is known and not on the chain, that is the one.
    */
-  private nextBlocker(g: WaitGraphArrays, current: number, mark: number): number {
+  private nextBlocker(g: WaitGraphArrays, current: number, mark: number, parent: Int32Array) {
+    const p = parent[current]!;
+    if (p !== -1 && this.onChain[p] !== mark) return p;
     if (g.position[current] === -1) return -1;
     const { lists, active } = g;
     const onChain = this.onChain;

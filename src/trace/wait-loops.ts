@@ -24,9 +24,6 @@ import { grown, LoopWalks, type WaitGraphArrays } from './wait-loop-walks.ts';
 
 /** What the counts read of the graph, indexed by slot (see WaitGraphSlots). */
 export interface ParkedGraph extends WaitGraphArrays {
-  readonly namerHead: Int32Array;
-  readonly namerNext: Int32Array;
-  readonly entryOwner: Int32Array;
   firstBlocking(w: number): number;
 }
 
@@ -54,8 +51,6 @@ export class ParkedCounts {
   private up = new Int32Array(64);
   private visit = new Int32Array(64);
   private depth = new Int32Array(64);
-  private seen = new Uint32Array(64);
-  private round = 0;
   /** How many waiters were walked on their own (the rest were counted). */
   ownWalks = 0;
 
@@ -101,7 +96,7 @@ export class ParkedCounts {
       const p = parked[i]!;
       const to = g.firstBlocking(p);
       if (this.entryStamp[p] !== gen || this.entryOf[p] !== p) {
-        this.walkTree(g, parent, p, -1, gen);
+        this.walkTree(g, f, p, gen);
         continue;
       }
       let below = -1;
@@ -119,13 +114,13 @@ export class ParkedCounts {
    */
   private countLoopSlot(g: ParkedGraph, f: WaitForest, e: number, below: number, gen: number) {
     const walk = this.walk;
-    const length = this.walks.walkInto(g, e, walk);
+    const length = this.walks.walkInto(g, e, walk, f.parent);
     let own = 0;
     for (let j = 1; j < length; j++) {
       const y = walk[j]!;
       if (this.entryStamp[y] === gen && this.entryOf[y] === y) continue;
       if (this.ownStamp[y] === gen || this.entryOfSlot(f.parent, y, gen) !== e) continue;
-      own += this.walkTree(g, f.parent, y, -1, gen);
+      own += this.walkTree(g, f, y, gen);
     }
     const reaching = f.desc[e]! + 1 - (below === -1 ? 0 : f.desc[below]! + 1) - own;
     if (reaching === 0) return;
@@ -134,20 +129,20 @@ export class ParkedCounts {
       return;
     }
     // The limit may cut the deepest waiters' walks short: visit them with their depths.
-    const visited = this.subtree(g, f.parent, e, below, gen);
+    const visited = this.subtree(f, e, below, gen);
     for (let i = 0; i < visited; i++) {
       const d = this.depth[i]!;
       this.addRoot(walk[Math.min(length - 1, MAX_CHAIN - d)]!, 1, gen);
     }
   }
 
-  /** Walks every waiter of `top`'s subtree (but `skip`'s and those walked) on its own. */
-  private walkTree(g: ParkedGraph, parent: Int32Array, top: number, skip: number, gen: number) {
-    const visited = this.subtree(g, parent, top, skip, gen);
+  /** Walks every waiter of `top`'s subtree (but those walked already) on its own; how many. */
+  private walkTree(g: ParkedGraph, f: WaitForest, top: number, gen: number): number {
+    const visited = this.subtree(f, top, -1, gen);
     for (let i = 0; i < visited; i++) {
       const w = this.visit[i]!;
       this.ownStamp[w] = gen;
-      const root = this.walks.slowRoot(g, w);
+      const root = this.walks.slowRoot(g, w, f.parent);
       if (root !== -1) this.addRoot(root, 1, gen);
     }
     this.ownWalks += visited;
@@ -158,23 +153,16 @@ export class ParkedCounts {
    * Fills `visit` (and `depth`, steps below `top`) with `top`'s subtree in the forest, but
    * for `skip`'s subtree and the waiters already walked on their own; how many.
    */
-  private subtree(g: ParkedGraph, parent: Int32Array, top: number, skip: number, gen: number) {
-    const { namerHead, namerNext, entryOwner } = g;
-    const mark = ++this.round;
+  private subtree(f: WaitForest, top: number, skip: number, gen: number): number {
+    const { firstChild, nextSibling } = f;
     let visit = this.visit;
     let depth = this.depth;
     visit[0] = top;
     depth[0] = 0;
-    this.seen[top] = mark;
     let end = 1;
     for (let i = 0; i < end; i++) {
-      const x = visit[i]!;
-      for (let j = namerHead[x]!; j !== -1; j = namerNext[j]!) {
-        const c = entryOwner[j]!;
-        // A waiter naming its parent twice is its child once.
-        if (parent[c] !== x || c === skip || this.seen[c] === mark) continue;
-        if (this.ownStamp[c] === gen) continue;
-        this.seen[c] = mark;
+      for (let c = firstChild[visit[i]!]!; c !== -1; c = nextSibling[c]!) {
+        if (c === skip || this.ownStamp[c] === gen) continue;
         if (end === visit.length) {
           visit = this.visit = grown(visit, 2 * end);
           depth = this.depth = grown(depth, 2 * end);
@@ -240,6 +228,5 @@ export class ParkedCounts {
     this.entryOf = grown(this.entryOf, size);
     this.entryStamp = grown(this.entryStamp, size);
     this.ownStamp = grown(this.ownStamp, size);
-    this.seen = grown(this.seen, size);
   }
 }

@@ -199,6 +199,38 @@ describe('WaitRoots', () => {
     }
   });
 
+  it('finds the same roots as a walk per waiter when loops have tails past the walk limit and trees hang too deep to link', () => {
+    const rng = new RandomStream(15, 'wait-roots-deep-loops');
+    let parkedDeep = 0;
+    for (let round = 0; round < 12; round++) {
+      const r = new WaitRoots();
+      const n = 100 + rng.nextInt(80);
+      for (let txn = 0; txn < n; txn++) r.hold(txn);
+      // One long chain n-1 -> ... -> 0 to start from, so trees are deep from the first step.
+      for (let txn = 1; txn < n; txn++) r.wait(txn, [txn - 1]);
+      for (let step = 0; step < 300; step++) {
+        const txn = rng.nextInt(n);
+        const pick = rng.nextInt(10);
+        if (pick < 6) {
+          // Mostly the next lower id (long chains); now and then any id (loops, branches).
+          const blockers = Array.from({ length: 1 + rng.nextInt(3) }, () =>
+            rng.nextInt(6) === 0 ? rng.nextInt(n) : Math.max(0, txn - 1),
+          );
+          r.wait(txn, blockers);
+        } else if (pick < 8) r.stopWaiting(txn);
+        else r.release(txn);
+        if (step % 3 === 0) {
+          const before = r.ownWalks;
+          expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+          expect(sorted(r.directCounts)).toEqual(sorted(walkedDirects(r)));
+          if (r.ownWalks > before) parkedDeep++;
+        }
+      }
+    }
+    // Some refreshes had to walk waiters on their own (deep trees, or walks onto their paths).
+    expect(parkedDeep).toBeGreaterThan(0);
+  });
+
   it('keeps the counts of a loop-free graph change by change, walking no waiter, as a walk per waiter finds them', () => {
     const rng = new RandomStream(13, 'wait-roots-forest');
     const r = new WaitRoots();

@@ -37,10 +37,8 @@ export class WaitRoots extends WaitGraphSlots {
   private queue = new Int32Array(64);
   private queued = new Uint8Array(64);
   private queueLength = 0;
-  /** Scratch of `heightBelow`: the slots found so far, and which (marked with the round). */
+  /** Scratch of `heightBelow`: the slots found so far. */
   private level = new Int32Array(64);
-  private levelMark = new Uint32Array(64);
-  private levelRound = 0;
 
   /** Root -> how many waiters have it (waiters without a root left out), refreshed first. */
   get rootCounts(): Map<number, number> {
@@ -218,13 +216,9 @@ export class WaitRoots extends WaitGraphSlots {
     this.parkedPos[w] = -1;
   }
 
-  /**
-   * How many steps below `w` its furthest waiter in the forest is, found level by level
-   * through the waiters naming each slot (stops counting past MAX_CHAIN).
-   */
+  /** How many steps below `w` its furthest waiter in the forest is (stops past MAX_CHAIN). */
   private heightBelow(w: number): number {
-    const { namerHead, namerNext, entryOwner } = this;
-    const parent = this.forest.parent;
+    const { firstChild, nextSibling } = this.forest;
     let level = this.level;
     level[0] = w;
     let from = 0;
@@ -233,12 +227,7 @@ export class WaitRoots extends WaitGraphSlots {
     for (;;) {
       let end = to;
       for (let i = from; i < to; i++) {
-        const x = level[i]!;
-        for (let j = namerHead[x]!; j !== -1; j = namerNext[j]!) {
-          const c = entryOwner[j]!;
-          // A waiter naming its parent twice is its child once: the first entry found adds it.
-          if (parent[c] !== x || this.levelMark[c] === this.levelRound + 1) continue;
-          this.levelMark[c] = this.levelRound + 1;
+        for (let c = firstChild[level[i]!]!; c !== -1; c = nextSibling[c]!) {
           if (end === level.length) level = this.level = grown(level, 2 * end);
           level[end++] = c;
         }
@@ -248,7 +237,6 @@ export class WaitRoots extends WaitGraphSlots {
       from = to;
       to = end;
     }
-    this.levelRound++;
     return height;
   }
 
@@ -256,7 +244,6 @@ export class WaitRoots extends WaitGraphSlots {
     this.parked = grown(this.parked, size);
     this.parkedPos = grown(this.parkedPos, size, -1);
     this.queued = grown(this.queued, size);
-    this.levelMark = grown(this.levelMark, size);
     this.forest.grow(size);
     this.loops.grow(size);
     this.merged.grow(size);
