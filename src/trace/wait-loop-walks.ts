@@ -64,6 +64,40 @@ export class LoopWalks {
   }
 
   /**
+   * `slowRoot` for a waiter `w` below loop slot `walk[0]` in the forest, given the walk from
+   * that slot (`length` slots): `w`'s walk goes up its parents to it, then along that walk
+   * until the walk steps onto a slot of `w`'s own path (on its chain), and on from there.
+   * Only the steps after that scan blocker lists.
+   */
+  rootAlong(g: WaitGraphArrays, w: number, walk: Int32Array, length: number, parent: Int32Array) {
+    const onChain = this.onChain;
+    const mark = ++this.walk;
+    const top = walk[0]!;
+    onChain[w] = mark;
+    let current = w;
+    let steps = 0;
+    while (current !== top) {
+      current = parent[current]!;
+      onChain[current] = mark;
+      steps++;
+    }
+    for (let j = 1; j < length && steps < MAX_CHAIN; j++) {
+      const to = walk[j]!;
+      if (onChain[to] === mark) break;
+      onChain[to] = mark;
+      current = to;
+      steps++;
+    }
+    for (; steps < MAX_CHAIN; steps++) {
+      const to = this.nextBlocker(g, current, mark, parent);
+      if (to === -1) break;
+      onChain[to] = mark;
+      current = to;
+    }
+    return steps > 0 ? current : -1;
+  }
+
+  /**
    * The first active blocker of waiter `current` that this walk (`mark`) has not stepped
    * on yet, or -1 when `current` waits for nobody new: one step of `waitChain`. When its
    * first active blocker (`parent`) is known and not on the chain, that is the one.

@@ -120,7 +120,7 @@ export class ParkedCounts {
       const y = walk[j]!;
       if (this.entryStamp[y] === gen && this.entryOf[y] === y) continue;
       if (this.ownStamp[y] === gen || this.entryOfSlot(f.parent, y, gen) !== e) continue;
-      own += this.walkTree(g, f, y, gen);
+      own += this.walkTree(g, f, y, gen, length);
     }
     const reaching = f.desc[e]! + 1 - (below === -1 ? 0 : f.desc[below]! + 1) - own;
     if (reaching === 0) return;
@@ -136,13 +136,19 @@ export class ParkedCounts {
     }
   }
 
-  /** Walks every waiter of `top`'s subtree (but those walked already) on its own; how many. */
-  private walkTree(g: ParkedGraph, f: WaitForest, top: number, gen: number): number {
+  /**
+   * Walks every waiter of `top`'s subtree (but those walked already) on its own; how many.
+   * With `along`, they are below the loop slot whose walk (that many slots) is in `walk`.
+   */
+  private walkTree(g: ParkedGraph, f: WaitForest, top: number, gen: number, along = 0) {
     const visited = this.subtree(f, top, -1, gen);
     for (let i = 0; i < visited; i++) {
       const w = this.visit[i]!;
       this.ownStamp[w] = gen;
-      const root = this.walks.slowRoot(g, w, f.parent);
+      const root =
+        along === 0
+          ? this.walks.slowRoot(g, w, f.parent)
+          : this.walks.rootAlong(g, w, this.walk, along, f.parent);
       if (root !== -1) this.addRoot(root, 1, gen);
     }
     this.ownWalks += visited;
