@@ -153,7 +153,7 @@ export class IoBlameFold {
     g.refresh();
     let inIo = 0;
     let directInIo = 0;
-    if (g.rootsCounted + g.directsCounted <= this.fewRoots) {
+    if (g.countedAtMost(this.fewRoots)) {
       // Few roots (light contention): ask the activity fold about each, as the set would.
       for (let i = 0; i < g.rootsCounted; i++) {
         if (this.inIo(g.rootAt(i))) inIo += g.waitersOfRootAt(i);

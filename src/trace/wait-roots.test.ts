@@ -223,6 +223,8 @@ describe('WaitRoots', () => {
           const before = r.ownWalks;
           expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
           expect(sorted(r.directCounts)).toEqual(sorted(walkedDirects(r)));
+          const total = walkedCounts(r).size + walkedDirects(r).size;
+          expect([r.countedAtMost(total), r.countedAtMost(total - 1)]).toEqual([true, false]);
           if (r.ownWalks > before) parkedDeep++;
         }
       }

@@ -72,6 +72,16 @@ export class WaitRoots extends WaitGraphSlots {
     return this.merged.directs(this.forest, this.loops).total;
   }
 
+  /**
+   * `rootsCounted + directsCounted <= limit`, without merging the counts when the forest's
+   * own already exceed it (call `refresh` first).
+   */
+  countedAtMost(limit: number): boolean {
+    const f = this.forest;
+    if (f.directTotal + Math.max(0, f.rootTotal - this.parkedCount) > limit) return false;
+    return this.rootsCounted + this.directsCounted <= limit;
+  }
+
   /** The `i`th root and its waiters, below `rootsCounted` (call `refresh` first). */
   rootAt(i: number): number {
     if (!this.counting) return this.txnOf[this.forest.rootAt(i)]!;
