@@ -11,79 +11,12 @@
  * An interrupted waiter's request is withdrawn (no trace event: its abort and release-all
  * follow), which may grant those queued behind it. Rollback work and timeouts are left out.
  */
-import { wait, type Resumable, type Wait } from '../../kernel/process.ts';
+import { wait, type Wait } from '../../kernel/process.ts';
 import type { Simulation } from '../../kernel/simulation.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
 import { NodeCycleFinder, type NodeList, youngestVictim } from './deadlock.ts';
 import { LOCK_MODE_NAMES, LockMode, compatible, covers, supremum } from './lock-modes.ts';
-
-class LockRequest implements Wait<boolean> {
-  private process: Resumable<boolean> | null = null;
-  /** null while waiting; true when granted, false when aborted as a deadlock victim. */
-  outcome: boolean | null = null;
-  readonly owner: number;
-
-  constructor(
-    private readonly sim: Simulation,
-    private readonly manager: LockManager,
-    readonly state: OwnerState,
-    readonly entry: LockEntry,
-    readonly item: number,
-    readonly mode: LockMode,
-    readonly upgrade: boolean,
-  ) {
-    this.owner = state.txn;
-  }
-
-  begin(process: Resumable<boolean>): void {
-    if (this.outcome !== null) this.sim.scheduleNow(process, this.outcome);
-    else this.process = process;
-  }
-
-  cancel(process: Resumable<boolean>): boolean {
-    if (this.outcome !== null || this.process !== process) return false;
-    this.process = null;
-    this.manager.withdraw(this);
-    return true;
-  }
-
-  settle(outcome: boolean): void {
-    this.outcome = outcome;
-    if (this.process !== null) {
-      this.sim.scheduleNow(this.process, outcome);
-      this.process = null;
-    }
-  }
-}
-
-interface Holder {
-  owner: number;
-  mode: LockMode;
-  state: OwnerState;
-}
-
-interface LockEntry {
-  holders: Holder[];
-  queue: LockRequest[];
-}
-
-/** The owner's holder record on the entry, if it holds the item. */
-function holderOf(entry: LockEntry, owner: number): Holder | undefined {
-  const holders = entry.holders;
-  for (let i = 0; i < holders.length; i++) if (holders[i]!.owner === owner) return holders[i];
-  return undefined;
-}
-
-interface OwnerState {
-  readonly txn: number;
-  /** The deadlock search's visited mark, and the blocker listing's (see `blockersOf`). */
-  mark: number;
-  listed: number;
-  /** Start time used to pick the youngest victim. */
-  startedAt: number;
-  held: number[];
-  waiting: LockRequest | null;
-}
+import { holderOf, type LockEntry, LockRequest, type OwnerState } from './lock-request.ts';
 
 export interface LockTableView {
   holders: ReadonlyArray<{ owner: number; mode: LockMode }>;
