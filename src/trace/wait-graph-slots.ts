@@ -31,6 +31,7 @@ export abstract class WaitGraphSlots {
   /** Per slot: waiting or holding (1) or neither (0). */
   active = new Uint8Array(64);
   lists = new Int32Array(1024);
+  private spareLists = new Int32Array(0);
   entryOwner = new Int32Array(1024);
   namerNext = new Int32Array(1024);
   private namerPrev = new Int32Array(1024);
@@ -179,21 +180,26 @@ export abstract class WaitGraphSlots {
   private compact(extra: number): void {
     const size = Math.max(this.lists.length, 2 * (this.listsLive + extra));
     const from = this.lists;
-    const to = new Int32Array(size);
-    this.entryOwner = new Int32Array(size);
-    this.namerNext = new Int32Array(size);
-    this.namerPrev = new Int32Array(size);
+    let to = this.spareLists;
+    if (to.length !== size) {
+      to = new Int32Array(size);
+      this.entryOwner = new Int32Array(size);
+      this.namerNext = new Int32Array(size);
+      this.namerPrev = new Int32Array(size);
+    }
+    // The old array is the next compaction's target when the size stays (the rest is rewritten).
+    this.spareLists = from.length === size ? from : new Int32Array(0);
     this.namerHead.fill(-1);
     let used = 0;
     for (let i = 0; i < this.waiterCount; i++) {
       const w = this.waiters[i]!;
       const start = this.listStart[w]!;
       const length = this.listLength[w]!;
-      to.set(from.subarray(start, start + length), used);
       this.listStart[w] = used;
-      for (let j = used; j < used + length; j++) {
-        this.entryOwner[j] = w;
-        this.addNamer(j, to[j]!);
+      for (let j = 0; j < length; j++) {
+        to[used + j] = from[start + j]!;
+        this.entryOwner[used + j] = w;
+        this.addNamer(used + j, from[start + j]!);
       }
       used += length;
     }

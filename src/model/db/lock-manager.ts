@@ -16,7 +16,13 @@ import type { Simulation } from '../../kernel/simulation.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
 import { NodeCycleFinder, type NodeList, youngestVictim } from './deadlock.ts';
 import { LOCK_MODE_NAMES, LockMode, compatible, covers, supremum } from './lock-modes.ts';
-import { holderOf, type LockEntry, LockRequest, type OwnerState } from './lock-request.ts';
+import {
+  type Holder,
+  holderOf,
+  type LockEntry,
+  LockRequest,
+  type OwnerState,
+} from './lock-request.ts';
 
 export interface LockTableView {
   holders: ReadonlyArray<{ owner: number; mode: LockMode }>;
@@ -27,6 +33,8 @@ export class LockManager {
   private readonly entries = new Map<number, LockEntry>();
   /** Emptied entries, reused for the next item locked (most locks are on free items). */
   private readonly spareEntries: LockEntry[] = [];
+  /** Holder records of released locks, reused for the next grant. */
+  private readonly spareHolders: Holder[] = [];
   private readonly owners = new Map<number, OwnerState>();
   private deadlockCount = 0;
   private readonly cycles = new NodeCycleFinder<OwnerState>();
@@ -107,8 +115,13 @@ export class LockManager {
     this.trace.emit({ kind: 'lock.release-all', t: this.sim.now, txn: owner });
     for (const item of state.held) {
       const entry = this.entries.get(item)!;
-      const i = entry.holders.findIndex((h) => h.owner === owner);
-      if (i >= 0) entry.holders.splice(i, 1);
+      const holders = entry.holders;
+      for (let i = 0; i < holders.length; i++) {
+        if (holders[i]!.owner !== owner) continue;
+        this.spareHolders.push(holders[i]!);
+        holders.splice(i, 1);
+        break;
+      }
       this.grantWaiters(item, entry);
     }
   }
@@ -156,7 +169,14 @@ export class LockManager {
     const mine = holderOf(entry, owner);
     if (mine !== undefined) mine.mode = mode;
     else {
-      entry.holders.push({ owner, mode, state });
+      const holder = this.spareHolders.pop();
+      if (holder === undefined) entry.holders.push({ owner, mode, state });
+      else {
+        holder.owner = owner;
+        holder.mode = mode;
+        holder.state = state;
+        entry.holders.push(holder);
+      }
       state.held.push(item);
     }
     this.trace.emit({
