@@ -64,37 +64,34 @@ export class LoopWalks {
   }
 
   /**
-   * `slowRoot` for a waiter `w` below loop slot `walk[0]` in the forest, given the walk from
-   * that slot (`length` slots): `w`'s walk goes up its parents to it, then along that walk
-   * until the walk steps onto a slot of `w`'s own path (on its chain), and on from there.
-   * Only the steps after that scan blocker lists.
+   * The walk on from `walk[d - 1]` (written to `out` from `at`, that slot first) with the
+   * slots `walk[0..d-1]` and the forest path from `t` up to `walk[0]` on the chain, for at
+   * most the steps left after `d - 1`; how many slots.
    */
-  rootAlong(g: WaitGraphArrays, w: number, walk: Int32Array, length: number, parent: Int32Array) {
+  continueFrom(
+    g: WaitGraphArrays,
+    walk: Int32Array,
+    d: number,
+    t: number,
+    parent: Int32Array,
+    out: Int32Array,
+    at: number,
+  ): number {
     const onChain = this.onChain;
     const mark = ++this.walk;
-    const top = walk[0]!;
-    onChain[w] = mark;
-    let current = w;
-    let steps = 0;
-    while (current !== top) {
-      current = parent[current]!;
-      onChain[current] = mark;
-      steps++;
-    }
-    for (let j = 1; j < length && steps < MAX_CHAIN; j++) {
-      const to = walk[j]!;
-      if (onChain[to] === mark) break;
-      onChain[to] = mark;
-      current = to;
-      steps++;
-    }
-    for (; steps < MAX_CHAIN; steps++) {
+    for (let j = 0; j < d; j++) onChain[walk[j]!] = mark;
+    for (let a = t; a !== walk[0]; a = parent[a]!) onChain[a] = mark;
+    let current = walk[d - 1]!;
+    out[at] = current;
+    let length = 1;
+    for (let steps = d - 1; steps < MAX_CHAIN; steps++) {
       const to = this.nextBlocker(g, current, mark, parent);
       if (to === -1) break;
       onChain[to] = mark;
+      out[at + length++] = to;
       current = to;
     }
-    return steps > 0 ? current : -1;
+    return length;
   }
 
   /**

@@ -12,14 +12,15 @@
  * the loop, and on from there as the walk from `e` itself goes, unless that walk steps
  * onto the waiter's own path below `e` (then on its chain, so skipped). So one walk per
  * loop slot gives the root of every waiter reaching the loop there, counted from the
- * forest's subtree sizes; only the waiters below a slot that walk steps onto walk on their
- * own, and where the walk limit could cut some short, the waiters reaching `e` are
- * visited one by one with their depths. A parked waiter whose first blocker does not lead
+ * forest's subtree sizes; the waiters below a slot that walk steps onto share a walk per
+ * such slot (wait-loop-share.ts), and where the walk limit could cut some short, the
+ * waiters reaching `e` are visited one by one with their depths. A parked waiter whose first blocker does not lead
  * back to it (a chain too long for the forest) has every waiter of its tree walked.
  * Leaves out keeping the forest and the graph (wait-forest.ts, wait-graph-slots.ts).
  */
 import { MAX_CHAIN } from './wait-chain.ts';
 import type { WaitForest } from './wait-forest.ts';
+import { SharedDivergence } from './wait-loop-share.ts';
 import { grown, LoopWalks, type WaitGraphArrays } from './wait-loop-walks.ts';
 
 /** What the counts read of the graph, indexed by slot (see WaitGraphSlots). */
@@ -29,6 +30,7 @@ export interface ParkedGraph extends WaitGraphArrays {
 
 export class ParkedCounts {
   private readonly walks = new LoopWalks();
+  private readonly share = new SharedDivergence();
   /** Marks of one counting: valid where a stamp equals `generation`. */
   private generation = 0;
   /** Per root slot: waiters of the parked trees whose root it is, and the dense list. */
@@ -51,8 +53,13 @@ export class ParkedCounts {
   private up = new Int32Array(64);
   private visit = new Int32Array(64);
   private depth = new Int32Array(64);
+  /** How many waiters of trees too deep to link were walked on their own. */
+  private treeWalks = 0;
+
   /** How many waiters were walked on their own (the rest were counted). */
-  ownWalks = 0;
+  get ownWalks(): number {
+    return this.treeWalks + this.share.ownWalks;
+  }
 
   /** How many waiters of the parked trees have slot `s` as their root. */
   rootCountOf(s: number): number {
@@ -115,12 +122,23 @@ export class ParkedCounts {
   private countLoopSlot(g: ParkedGraph, f: WaitForest, e: number, below: number, gen: number) {
     const walk = this.walk;
     const length = this.walks.walkInto(g, e, walk, f.parent);
-    let own = 0;
+    const share = this.share;
+    share.start();
     for (let j = 1; j < length; j++) {
       const y = walk[j]!;
       if (this.entryStamp[y] === gen && this.entryOf[y] === y) continue;
-      if (this.ownStamp[y] === gen || this.entryOfSlot(f.parent, y, gen) !== e) continue;
-      own += this.walkTree(g, f, y, gen, length);
+      if (this.entryOfSlot(f.parent, y, gen) === e) share.markStep(y, j);
+    }
+    let own = 0;
+    for (let j = 1; j < length; j++) {
+      const y = walk[j]!;
+      if (!share.stepped(y) || this.ownStamp[y] === gen) continue;
+      let dTop = 0;
+      for (let a = y; a !== e; a = f.parent[a]!) dTop++;
+      const n = this.subtree(f, y, -1, gen);
+      for (let i = 0; i < n; i++) this.ownStamp[this.visit[i]!] = gen;
+      share.count(g, f, this.visit, this.depth, n, dTop, walk, this, gen);
+      own += n;
     }
     const reaching = f.desc[e]! + 1 - (below === -1 ? 0 : f.desc[below]! + 1) - own;
     if (reaching === 0) return;
@@ -136,22 +154,16 @@ export class ParkedCounts {
     }
   }
 
-  /**
-   * Walks every waiter of `top`'s subtree (but those walked already) on its own; how many.
-   * With `along`, they are below the loop slot whose walk (that many slots) is in `walk`.
-   */
-  private walkTree(g: ParkedGraph, f: WaitForest, top: number, gen: number, along = 0) {
+  /** Walks every waiter of `top`'s subtree (but those walked already) on its own; how many. */
+  private walkTree(g: ParkedGraph, f: WaitForest, top: number, gen: number): number {
     const visited = this.subtree(f, top, -1, gen);
     for (let i = 0; i < visited; i++) {
       const w = this.visit[i]!;
       this.ownStamp[w] = gen;
-      const root =
-        along === 0
-          ? this.walks.slowRoot(g, w, f.parent)
-          : this.walks.rootAlong(g, w, this.walk, along, f.parent);
+      const root = this.walks.slowRoot(g, w, f.parent);
       if (root !== -1) this.addRoot(root, 1, gen);
     }
-    this.ownWalks += visited;
+    this.treeWalks += visited;
     return visited;
   }
 
@@ -204,7 +216,7 @@ export class ParkedCounts {
     return found;
   }
 
-  private addRoot(s: number, k: number, gen: number): void {
+  addRoot(s: number, k: number, gen: number): void {
     if (this.rootStamp[s] !== gen) {
       this.rootStamp[s] = gen;
       this.rootCount[s] = 0;
@@ -225,6 +237,7 @@ export class ParkedCounts {
   /** Room for `size` slots. */
   grow(size: number): void {
     this.walks.grow(size);
+    this.share.grow(size);
     this.rootCount = grown(this.rootCount, size);
     this.rootStamp = grown(this.rootStamp, size);
     this.roots = grown(this.roots, size);

@@ -233,6 +233,33 @@ describe('WaitRoots', () => {
     expect(parkedDeep).toBeGreaterThan(0);
   });
 
+  it('finds the same roots as a walk per waiter when a loop walk climbs back up a long tail and goes on down another chain', () => {
+    const rng = new RandomStream(16, 'wait-roots-diverge');
+    for (let round = 0; round < 40; round++) {
+      const r = new WaitRoots();
+      // A loop 1 <-> 2; a tail of `tail` waiters 100.. into 1; 2 names 1, then a slot of
+      // the tail, then the head of a chain of `chain` waiters 1000.. ending at holder 5000.
+      const tail = 10 + rng.nextInt(50);
+      const chain = 10 + rng.nextInt(70);
+      const k = rng.nextInt(tail);
+      r.hold(5000);
+      r.wait(1, [2]);
+      for (let i = 0; i < tail; i++) r.wait(100 + i, [i === 0 ? 1 : 99 + i]);
+      for (let i = 0; i < chain; i++) r.wait(1000 + i, [i === chain - 1 ? 5000 : 1001 + i]);
+      r.wait(2, [1, 100 + k, 1000]);
+      // A few more edges anywhere: branches off the tail and the chain, a second way out.
+      for (let extra = 0; extra < 5; extra++) {
+        const from = 3000 + extra;
+        r.wait(from, [rng.nextInt(2) === 0 ? 100 + rng.nextInt(tail) : 1000 + rng.nextInt(chain)]);
+      }
+      r.wait(100, [1, 1000 + rng.nextInt(chain)]);
+      expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+      expect(sorted(r.directCounts)).toEqual(sorted(walkedDirects(r)));
+      r.stopWaiting(1000 + rng.nextInt(chain));
+      expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+    }
+  });
+
   it('keeps the counts of a loop-free graph change by change, walking no waiter, as a walk per waiter finds them', () => {
     const rng = new RandomStream(13, 'wait-roots-forest');
     const r = new WaitRoots();
