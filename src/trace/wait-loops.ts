@@ -15,7 +15,8 @@
  * forest's subtree sizes; the waiters below a slot that walk steps onto share a walk per
  * such slot (wait-loop-share.ts), and where the walk limit could cut some short, the
  * waiters reaching `e` are visited one by one with their depths. A parked waiter whose first blocker does not lead
- * back to it (a chain too long for the forest) has every waiter of its tree walked.
+ * back to it (its tree would hang too deep) is counted the same way, as a loop slot of its
+ * own: its waiters' walks go up to it and on as its own walk goes.
  * Leaves out keeping the forest and the graph (wait-forest.ts, wait-graph-slots.ts).
  */
 import { MAX_CHAIN } from './wait-chain.ts';
@@ -46,19 +47,18 @@ export class ParkedCounts {
   /** Per slot: the loop slot its path up reaches (-1 when none); loop slots name themselves. */
   private entryOf = new Int32Array(64);
   private entryStamp = new Uint32Array(64);
-  /** Per slot: below a slot the walk from its loop slot steps onto (walked on its own). */
+  /** Per parked slot: its first blocker leads back to it (a loop). */
+  private loopStamp = new Uint32Array(64);
+  /** Per slot: below a slot the walk from its loop slot steps onto (counted apart). */
   private ownStamp = new Uint32Array(64);
   /** Scratch: a walk, a path up, a visit of a subtree with depths. */
   private readonly walk = new Int32Array(MAX_CHAIN + 1);
   private up = new Int32Array(64);
   private visit = new Int32Array(64);
   private depth = new Int32Array(64);
-  /** How many waiters of trees too deep to link were walked on their own. */
-  private treeWalks = 0;
-
   /** How many waiters were walked on their own (the rest were counted). */
   get ownWalks(): number {
-    return this.treeWalks + this.share.ownWalks;
+    return this.share.ownWalks;
   }
 
   /** How many waiters of the parked trees have slot `s` as their root. */
@@ -85,14 +85,18 @@ export class ParkedCounts {
     this.rootTotal = 0;
     this.directTotal = 0;
     const parent = f.parent;
-    // First mark every loop slot, so a path up from any slot finds its loop slot.
+    // First mark every loop slot and parked waiter, so a path up from any slot finds its
+    // loop slot (a parked waiter whose first blocker does not lead back to it is its own).
     for (let i = 0; i < n; i++) {
       const p = parked[i]!;
       const to = g.firstBlocking(p);
       this.addDirect(to, gen);
+      this.entryStamp[p] = gen;
+      this.entryOf[p] = p;
       let r = to;
       while (parent[r] !== -1) r = parent[r]!;
       if (r !== p) continue;
+      this.loopStamp[p] = gen;
       for (let a = to; ; a = parent[a]!) {
         this.entryStamp[a] = gen;
         this.entryOf[a] = a;
@@ -102,8 +106,8 @@ export class ParkedCounts {
     for (let i = 0; i < n; i++) {
       const p = parked[i]!;
       const to = g.firstBlocking(p);
-      if (this.entryStamp[p] !== gen || this.entryOf[p] !== p) {
-        this.walkTree(g, f, p, gen);
+      if (this.loopStamp[p] !== gen) {
+        this.countLoopSlot(g, f, p, -1, gen);
         continue;
       }
       let below = -1;
@@ -152,19 +156,6 @@ export class ParkedCounts {
       const d = this.depth[i]!;
       this.addRoot(walk[Math.min(length - 1, MAX_CHAIN - d)]!, 1, gen);
     }
-  }
-
-  /** Walks every waiter of `top`'s subtree (but those walked already) on its own; how many. */
-  private walkTree(g: ParkedGraph, f: WaitForest, top: number, gen: number): number {
-    const visited = this.subtree(f, top, -1, gen);
-    for (let i = 0; i < visited; i++) {
-      const w = this.visit[i]!;
-      this.ownStamp[w] = gen;
-      const root = this.walks.slowRoot(g, w, f.parent);
-      if (root !== -1) this.addRoot(root, 1, gen);
-    }
-    this.treeWalks += visited;
-    return visited;
   }
 
   /**
@@ -247,5 +238,6 @@ export class ParkedCounts {
     this.entryOf = grown(this.entryOf, size);
     this.entryStamp = grown(this.entryStamp, size);
     this.ownStamp = grown(this.ownStamp, size);
+    this.loopStamp = grown(this.loopStamp, size);
   }
 }

@@ -123,7 +123,12 @@ export class WaitRoots extends WaitGraphSlots {
     return this.counting ? tree + this.loops.directCountOf(s) : tree;
   }
 
-  /** How many waiters were walked on their own (below a loop or past the forest's limit). */
+  /** Waiters parked now (their first blocker closes a loop or hangs their tree too deep). */
+  get parkedWaiters(): number {
+    return this.parkedCount;
+  }
+
+  /** How many waiters were walked on their own (below a loop, where the shared walks differ). */
   get ownWalks(): number {
     return this.loops.ownWalks;
   }
