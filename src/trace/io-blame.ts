@@ -12,9 +12,9 @@
  * blocker only (no walk): the paper's wording for Table 1, "disk I/Os performed by other
  * contending transactions", where waiting behind a waiter is "true data contention".
  *
- * Cost: the roots are recomputed only after the wait graph changed (a wait starts or ends,
- * a holder starts or stops holding), all at once in time linear in the graph
- * (wait-roots.ts). The transactions in I/O are kept as a set, updated for the transaction
+ * Cost: the roots are brought up to date only after the wait graph changed (a wait starts
+ * or ends, a holder starts or stops holding), in work that grows with the change and the
+ * loops in the graph, not with the waiters (wait-roots.ts). The transactions in I/O are kept as a set, updated for the transaction
  * each event names (the victim of a deadlock) once the activity fold has seen it, since the
  * fold changes only that one; an event naming no transaction (a log flush) checks every
  * transaction in flight. Each distinct timestamp then asks the roots once per transaction
@@ -153,7 +153,7 @@ export class IoBlameFold {
     g.refresh();
     let inIo = 0;
     let directInIo = 0;
-    if (g.rootsCounted + g.directsCounted <= this.fewRoots) {
+    if (g.countedAtMost(this.fewRoots)) {
       // Few roots (light contention): ask the activity fold about each, as the set would.
       for (let i = 0; i < g.rootsCounted; i++) {
         if (this.inIo(g.rootAt(i))) inIo += g.waitersOfRootAt(i);

@@ -6,9 +6,9 @@
  * more than MAX_CHAIN steps from its root, a root's waiters are exactly those below it, so
  * moving one waiter (with everyone behind it) costs one walk up its old and new paths,
  * not a pass over every waiter. `link` refuses a move that would close a loop or could put
- * a waiter past the limit; the caller then recomputes everything the slow way. Leaves out
- * the blocker lists and who is active (WaitRoots keeps them) and the walks of waiters whose
- * paths loop (wait-loop-walks.ts).
+ * a waiter past the limit; the caller then leaves that waiter a root of its own, parked
+ * (wait-roots.ts), and counts its tree by walks (wait-loops.ts). Leaves out the blocker
+ * lists and who is active (wait-graph-slots.ts) and the parked trees' counts.
  */
 import { MAX_CHAIN } from './wait-chain.ts';
 import { grown } from './wait-loop-walks.ts';
@@ -23,12 +23,16 @@ export const enum Link {
 export class WaitForest {
   /** Per slot: the slot it waits on directly (-1 for a root or a slot outside the forest). */
   parent = new Int32Array(64).fill(-1);
+  /** Per slot: its first child (-1 when none), and each child's next and previous sibling. */
+  firstChild = new Int32Array(64).fill(-1);
+  nextSibling = new Int32Array(64);
+  private prevSibling = new Int32Array(64);
   /** Per slot: waiters below it, at any depth. */
-  private desc = new Int32Array(64);
+  desc = new Int32Array(64);
   /** Per slot: waiters whose parent it is. */
-  private kids = new Int32Array(64);
+  kids = new Int32Array(64);
   /** Per slot: at least the steps from it down to its deepest waiter. */
-  private hub = new Int32Array(64);
+  hub = new Int32Array(64);
   /** Roots with waiters below them, dense; `rootPos` is each one's index (-1 when not one). */
   private rootList = new Int32Array(64);
   private rootPos = new Int32Array(64).fill(-1);
@@ -37,9 +41,6 @@ export class WaitForest {
   private directList = new Int32Array(64);
   private directPos = new Int32Array(64).fill(-1);
   directTotal = 0;
-  /** Scratch for `rebuild`: waiters sorted by depth, and how many at each. */
-  private order = new Int32Array(64);
-  private readonly atDepth = new Int32Array(MAX_CHAIN + 2);
 
   /** How many waiters have slot `s` as their root (0 unless it is one). */
   rootCountOf(s: number): number {
@@ -59,9 +60,15 @@ export class WaitForest {
     return this.directList[i]!;
   }
 
+  /** Slot `s` is on the list of roots (`rootAt`). */
+  isListedRoot(s: number): boolean {
+    return this.rootPos[s] !== -1;
+  }
+
   /** A slot (new, or given back and taken again) starts outside the forest. */
   clear(s: number): void {
     this.parent[s] = -1;
+    this.firstChild[s] = -1;
     this.desc[s] = 0;
     this.kids[s] = 0;
     this.hub[s] = 0;
@@ -74,6 +81,11 @@ export class WaitForest {
     if (p === -1) return;
     parent[w] = -1;
     this.kids[p]!--;
+    const before = this.prevSibling[w]!;
+    const after = this.nextSibling[w]!;
+    if (before === -1) this.firstChild[p] = after;
+    else this.nextSibling[before] = after;
+    if (after !== -1) this.prevSibling[after] = before;
     const moved = desc[w]! + 1;
     for (let a = p; a !== -1; a = parent[a]!) desc[a]! -= moved;
     this.member(p);
@@ -96,6 +108,11 @@ export class WaitForest {
     if (above + h > MAX_CHAIN) return Link.MaybeTooDeep;
     parent[w] = to;
     this.kids[to]!++;
+    const head = this.firstChild[to]!;
+    this.nextSibling[w] = head;
+    this.prevSibling[w] = -1;
+    if (head !== -1) this.prevSibling[head] = w;
+    this.firstChild[to] = w;
     const moved = desc[w]! + 1;
     let k = h + 1;
     for (let a = to; a !== -1; a = parent[a]!) {
@@ -113,52 +130,6 @@ export class WaitForest {
     this.hub[w] = height;
   }
 
-  /**
-   * Builds the forest anew from a full recomputation over `slots` slots: `next` each
-   * waiter's parent (-1 when none) and `dist` its steps to its root, none looping and none
-   * past MAX_CHAIN.
-   */
-  rebuild(waiters: Int32Array, n: number, next: Int32Array, dist: Int32Array, slots: number): void {
-    const { parent, desc, kids, hub, atDepth } = this;
-    for (let s = 0; s < slots; s++) {
-      parent[s] = -1;
-      desc[s] = 0;
-      kids[s] = 0;
-      hub[s] = 0;
-      this.rootPos[s] = -1;
-      this.directPos[s] = -1;
-    }
-    this.rootTotal = 0;
-    this.directTotal = 0;
-    if (this.order.length < n) this.order = new Int32Array(2 * n);
-    const order = this.order;
-    // Deepest first, so each waiter's count is complete before it is added to its parent's.
-    atDepth.fill(0);
-    for (let i = 0; i < n; i++) atDepth[MAX_CHAIN - dist[waiters[i]!]!]!++;
-    for (let d = 0, sum = 0; d < atDepth.length; d++) {
-      const c = atDepth[d]!;
-      atDepth[d] = sum;
-      sum += c;
-    }
-    for (let i = 0; i < n; i++) {
-      const w = waiters[i]!;
-      order[atDepth[MAX_CHAIN - dist[w]!]!++] = w;
-    }
-    for (let i = 0; i < n; i++) {
-      const w = order[i]!;
-      const p = next[w]!;
-      if (p === -1) continue;
-      parent[w] = p;
-      kids[p]!++;
-      desc[p]! += desc[w]! + 1;
-      if (hub[p]! < hub[w]! + 1) hub[p] = hub[w]! + 1;
-    }
-    for (let i = 0; i < n; i++) {
-      const p = parent[waiters[i]!]!;
-      if (p !== -1) this.member(p);
-    }
-  }
-
   /** Brings slot `s`'s places in the root and direct lists up to date. */
   private member(s: number): void {
     const isDirect = this.kids[s]! > 0;
@@ -174,6 +145,9 @@ export class WaitForest {
   /** Room for `size` slots. */
   grow(size: number): void {
     this.parent = grown(this.parent, size, -1);
+    this.firstChild = grown(this.firstChild, size, -1);
+    this.nextSibling = grown(this.nextSibling, size);
+    this.prevSibling = grown(this.prevSibling, size);
     this.desc = grown(this.desc, size);
     this.kids = grown(this.kids, size);
     this.hub = grown(this.hub, size);

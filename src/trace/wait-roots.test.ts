@@ -199,7 +199,84 @@ describe('WaitRoots', () => {
     }
   });
 
-  it('keeps the counts of a loop-free graph change by change, recomputing nothing, as a walk per waiter finds them', () => {
+  it('finds the same roots as a walk per waiter when loops have tails past the walk limit and trees hang too deep to link', () => {
+    const rng = new RandomStream(15, 'wait-roots-deep-loops');
+    let parked = 0;
+    for (let round = 0; round < 12; round++) {
+      const r = new WaitRoots();
+      const n = 100 + rng.nextInt(80);
+      for (let txn = 0; txn < n; txn++) r.hold(txn);
+      // One long chain n-1 -> ... -> 0 to start from, so trees are deep from the first step.
+      for (let txn = 1; txn < n; txn++) r.wait(txn, [txn - 1]);
+      for (let step = 0; step < 300; step++) {
+        const txn = rng.nextInt(n);
+        const pick = rng.nextInt(10);
+        if (pick < 6) {
+          // Mostly the next lower id (long chains); now and then any id (loops, branches).
+          const blockers = Array.from({ length: 1 + rng.nextInt(3) }, () =>
+            rng.nextInt(6) === 0 ? rng.nextInt(n) : Math.max(0, txn - 1),
+          );
+          r.wait(txn, blockers);
+        } else if (pick < 8) r.stopWaiting(txn);
+        else r.release(txn);
+        if (step % 3 === 0) {
+          expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+          expect(sorted(r.directCounts)).toEqual(sorted(walkedDirects(r)));
+          const total = walkedCounts(r).size + walkedDirects(r).size;
+          expect([r.countedAtMost(total), r.countedAtMost(total - 1)]).toEqual([true, false]);
+          if (r.parkedWaiters > 0) parked++;
+        }
+      }
+    }
+    // Most checks saw waiters parked (loops, or trees too deep to link).
+    expect(parked).toBeGreaterThan(100);
+  });
+
+  it('finds the same roots as a walk per waiter when a loop walk climbs back up a long tail and goes on down another chain', () => {
+    const rng = new RandomStream(16, 'wait-roots-diverge');
+    for (let round = 0; round < 40; round++) {
+      const r = new WaitRoots();
+      // A loop 1 <-> 2; a tail of `tail` waiters 100.. into 1; 2 names 1, then a slot of
+      // the tail, then the head of a chain of `chain` waiters 1000.. ending at holder 5000.
+      const tail = 10 + rng.nextInt(50);
+      const chain = 10 + rng.nextInt(70);
+      const k = rng.nextInt(tail);
+      r.hold(5000);
+      r.wait(1, [2]);
+      for (let i = 0; i < tail; i++) r.wait(100 + i, [i === 0 ? 1 : 99 + i]);
+      for (let i = 0; i < chain; i++) r.wait(1000 + i, [i === chain - 1 ? 5000 : 1001 + i]);
+      r.wait(2, [1, 100 + k, 1000]);
+      // A few more edges anywhere: branches off the tail and the chain, a second way out.
+      for (let extra = 0; extra < 5; extra++) {
+        const from = 3000 + extra;
+        r.wait(from, [rng.nextInt(2) === 0 ? 100 + rng.nextInt(tail) : 1000 + rng.nextInt(chain)]);
+      }
+      r.wait(100, [1, 1000 + rng.nextInt(chain)]);
+      expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+      expect(sorted(r.directCounts)).toEqual(sorted(walkedDirects(r)));
+      r.stopWaiting(1000 + rng.nextInt(chain));
+      expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+    }
+  });
+
+  it('finds the same roots as a walk per waiter when a tree too deep to link is stepped onto by the loop its walk runs into', () => {
+    const r = new WaitRoots();
+    // A tree hanging from 500: 501 -> 500, 502 -> 501, ... 530 -> 529.
+    for (let i = 1; i <= 30; i++) r.wait(500 + i, [499 + i]);
+    // A chain 101 -> 1, 102 -> 101, ... 140 -> 139 into the loop 1 <-> 2, whose walk goes on
+    // from 2 to 510, inside the tree.
+    r.wait(1, [2]);
+    r.wait(2, [1, 510]);
+    for (let i = 1; i <= 40; i++) r.wait(100 + i, [i === 1 ? 1 : 99 + i]);
+    // 500 waits at the end of the chain: linked there, its tree would run past the limit.
+    r.wait(500, [140]);
+    expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+    expect(r.parkedWaiters).toBe(2);
+    // 520's walk: up its tree, down the chain, round the loop, and 510 is on its chain.
+    expect(walkedCounts(r).get(2)).toBeGreaterThan(0);
+  });
+
+  it('keeps the counts of a loop-free graph change by change, walking no waiter, as a walk per waiter finds them', () => {
     const rng = new RandomStream(13, 'wait-roots-forest');
     const r = new WaitRoots();
     const n = 200;
@@ -221,25 +298,29 @@ describe('WaitRoots', () => {
       }
     }
     expect(r.waiting.size).toBeGreaterThan(20);
-    expect(r.fullRecomputations).toBe(0);
+    expect(r.ownWalks).toBe(0);
   });
 
-  it('goes back to keeping the counts change by change once a loop is broken', () => {
+  it('counts the waiters behind a loop with a walk per loop slot, walking none of them on its own', () => {
     const r = new WaitRoots();
     r.hold(1);
+    r.hold(50);
     r.wait(2, [1]);
     r.wait(3, [2]);
-    r.wait(1, [3]);
+    r.wait(1, [3, 50]);
+    // Long tails into the loop at each of its slots.
+    for (let k = 0; k < 30; k++) r.wait(100 + k, [k === 0 ? 1 : 99 + k]);
+    for (let k = 0; k < 20; k++) r.wait(200 + k, [k === 0 ? 2 : 199 + k]);
     expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
-    expect(r.fullRecomputations).toBe(1);
+    expect(sorted(r.directCounts)).toEqual(sorted(walkedDirects(r)));
+    expect(r.ownWalks).toBe(0);
     r.stopWaiting(1);
-    expect(sorted(r.rootCounts)).toEqual([[1, 2]]);
-    expect(r.fullRecomputations).toBe(2);
+    expect(sorted(r.rootCounts)).toEqual([[1, 52]]);
     r.wait(4, [3]);
     r.stopWaiting(2);
     r.wait(5, [4]);
     expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
     expect(sorted(r.directCounts)).toEqual(sorted(walkedDirects(r)));
-    expect(r.fullRecomputations).toBe(2);
+    expect(r.ownWalks).toBe(0);
   });
 });

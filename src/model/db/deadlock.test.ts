@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { RandomStream } from '../../kernel/random.ts';
-import { type BlockerList, CycleFinder, findCycleThrough } from './deadlock.ts';
+import {
+  type BlockerList,
+  type CycleNode,
+  CycleFinder,
+  findCycleThrough,
+  NodeCycleFinder,
+  type NodeList,
+} from './deadlock.ts';
 
 /** The recursive search the explicit-stack one stands for: blockers in list order. */
 function recursiveCycle(start: number, graph: ReadonlyMap<number, number[]>): number[] | null {
@@ -45,6 +52,40 @@ describe('CycleFinder', () => {
       expect(findCycleThrough(start, (txn) => graph.get(txn) ?? [])).toEqual(expected);
     }
     // Both outcomes are exercised.
+    expect(cycles).toBeGreaterThan(50);
+    expect(cycles).toBeLessThan(350);
+  });
+});
+
+describe('NodeCycleFinder', () => {
+  it('finds the cycle a recursive search finds over the same lists, marking nodes instead of ids', () => {
+    const rng = new RandomStream(6, 'deadlock-nodes');
+    const finder = new NodeCycleFinder<CycleNode & { blockers: CycleNode[] }>();
+    let cycles = 0;
+    for (let round = 0; round < 400; round++) {
+      const n = 2 + rng.nextInt(30);
+      const graph = new Map<number, number[]>();
+      // Fresh nodes each round, marks starting at 0, as a lock manager's new transactions do.
+      const nodes = Array.from({ length: n }, (_, txn) => ({
+        txn,
+        mark: 0,
+        blockers: [] as CycleNode[],
+      }));
+      for (let txn = 0; txn < n; txn++) {
+        const list: number[] = [];
+        const k = rng.nextInt(3);
+        for (let i = 0; i < k; i++) list.push(rng.nextInt(n));
+        graph.set(txn, list);
+        nodes[txn]!.blockers = list.map((b) => nodes[b]!);
+      }
+      const start = rng.nextInt(n);
+      const expected = recursiveCycle(start, graph);
+      if (expected !== null) cycles++;
+      const fill = (node: (typeof nodes)[number], into: NodeList<(typeof nodes)[number]>) => {
+        for (const b of node.blockers) into.push(nodes[b.txn]!);
+      };
+      expect(finder.find(nodes[start]!, fill)).toEqual(expected);
+    }
     expect(cycles).toBeGreaterThan(50);
     expect(cycles).toBeLessThan(350);
   });

@@ -94,6 +94,77 @@ export class CycleFinder {
   }
 }
 
+/** A transaction as `NodeCycleFinder` sees it: its id, and the mark of the last search to visit it. */
+export interface CycleNode {
+  readonly txn: number;
+  mark: number;
+}
+
+/** A list of nodes a search's caller fills, kept like `BlockerList`. */
+export class NodeList<N> {
+  readonly items: N[] = [];
+  length = 0;
+
+  push(node: N): void {
+    this.items[this.length++] = node;
+  }
+}
+
+/**
+ * `CycleFinder` over the caller's own transaction objects: a node's blockers are nodes and
+ * its visited mark is a field of it, so a search looks nothing up by id. Finds the same
+ * cycle as `findCycleThrough` over the same lists.
+ */
+export class NodeCycleFinder<N extends CycleNode> {
+  private search = 0;
+  private readonly path: N[] = [];
+  private readonly lists: NodeList<N>[] = [];
+  private readonly positions: number[] = [];
+
+  /** One cycle through `start` (its ids, start first), or null. */
+  find(start: N, fill: (node: N, into: NodeList<N>) => void): number[] | null {
+    const { path, lists, positions } = this;
+    const search = ++this.search;
+    start.mark = search;
+    path[0] = start;
+    let top = 0;
+    this.fillAt(0, start, fill);
+    positions[0] = 0;
+    while (top >= 0) {
+      const list = lists[top]!;
+      const i = positions[top]!;
+      if (i >= list.length) {
+        top--;
+        continue;
+      }
+      positions[top] = i + 1;
+      const node = list.items[i]!;
+      if (node === start) {
+        const cycle: number[] = [];
+        for (let d = 0; d <= top; d++) cycle.push(path[d]!.txn);
+        return cycle;
+      }
+      if (node.mark === search) continue;
+      node.mark = search;
+      top++;
+      path[top] = node;
+      this.fillAt(top, node, fill);
+      positions[top] = 0;
+    }
+    return null;
+  }
+
+  private fillAt(depth: number, node: N, fill: (node: N, into: NodeList<N>) => void): void {
+    let list = this.lists[depth];
+    if (list === undefined) {
+      list = new NodeList<N>();
+      this.lists[depth] = list;
+    }
+    list.length = 0;
+    fill(node, list);
+  }
+}
+
 /** The youngest transaction of a cycle: the latest start, ties to the larger id. */
 export function youngestVictim(
   cycle: readonly number[],

@@ -11,70 +11,18 @@
  * An interrupted waiter's request is withdrawn (no trace event: its abort and release-all
  * follow), which may grant those queued behind it. Rollback work and timeouts are left out.
  */
-import { wait, type Resumable, type Wait } from '../../kernel/process.ts';
+import { wait, type Wait } from '../../kernel/process.ts';
 import type { Simulation } from '../../kernel/simulation.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
-import { BlockerList, CycleFinder, youngestVictim } from './deadlock.ts';
+import { NodeCycleFinder, type NodeList, youngestVictim } from './deadlock.ts';
 import { LOCK_MODE_NAMES, LockMode, compatible, covers, supremum } from './lock-modes.ts';
-
-class LockRequest implements Wait<boolean> {
-  private process: Resumable<boolean> | null = null;
-  /** null while waiting; true when granted, false when aborted as a deadlock victim. */
-  outcome: boolean | null = null;
-
-  constructor(
-    private readonly sim: Simulation,
-    private readonly manager: LockManager,
-    readonly owner: number,
-    readonly item: number,
-    readonly mode: LockMode,
-    readonly upgrade: boolean,
-  ) {}
-
-  begin(process: Resumable<boolean>): void {
-    if (this.outcome !== null) this.sim.scheduleNow(process, this.outcome);
-    else this.process = process;
-  }
-
-  cancel(process: Resumable<boolean>): boolean {
-    if (this.outcome !== null || this.process !== process) return false;
-    this.process = null;
-    this.manager.withdraw(this);
-    return true;
-  }
-
-  settle(outcome: boolean): void {
-    this.outcome = outcome;
-    if (this.process !== null) {
-      this.sim.scheduleNow(this.process, outcome);
-      this.process = null;
-    }
-  }
-}
-
-interface Holder {
-  owner: number;
-  mode: LockMode;
-}
-
-interface LockEntry {
-  holders: Holder[];
-  queue: LockRequest[];
-}
-
-/** The owner's holder record on the entry, if it holds the item. */
-function holderOf(entry: LockEntry, owner: number): Holder | undefined {
-  const holders = entry.holders;
-  for (let i = 0; i < holders.length; i++) if (holders[i]!.owner === owner) return holders[i];
-  return undefined;
-}
-
-interface OwnerState {
-  /** Start time used to pick the youngest victim. */
-  startedAt: number;
-  held: number[];
-  waiting: LockRequest | null;
-}
+import {
+  type Holder,
+  holderOf,
+  type LockEntry,
+  LockRequest,
+  type OwnerState,
+} from './lock-request.ts';
 
 export interface LockTableView {
   holders: ReadonlyArray<{ owner: number; mode: LockMode }>;
@@ -85,9 +33,13 @@ export class LockManager {
   private readonly entries = new Map<number, LockEntry>();
   /** Emptied entries, reused for the next item locked (most locks are on free items). */
   private readonly spareEntries: LockEntry[] = [];
+  /** Holder records of released locks, reused for the next grant. */
+  private readonly spareHolders: Holder[] = [];
   private readonly owners = new Map<number, OwnerState>();
   private deadlockCount = 0;
-  private readonly cycles = new CycleFinder();
+  private readonly cycles = new NodeCycleFinder<OwnerState>();
+  /** Numbers the blocker listings, so a listing marks whom it named instead of searching. */
+  private listing = 0;
 
   constructor(
     private readonly sim: Simulation,
@@ -102,7 +54,7 @@ export class LockManager {
 
   /** Registers a transaction attempt; `startedAt` orders victims (larger is younger). */
   begin(owner: number, startedAt: number): void {
-    this.owners.set(owner, { startedAt, held: [], waiting: null });
+    this.owners.set(owner, { txn: owner, mark: 0, listed: 0, startedAt, held: [], waiting: null });
   }
 
   /** `const granted = yield* locks.acquire(txn, item, mode)`: false means aborted. */
@@ -134,7 +86,7 @@ export class LockManager {
       this.grant(entry, owner, item, target, state);
       return null;
     }
-    const request = new LockRequest(this.sim, this, owner, item, target, upgrade);
+    const request = new LockRequest(this.sim, this, state, entry, item, target, upgrade);
     if (upgrade) {
       const firstNew = entry.queue.findIndex((r) => !r.upgrade);
       entry.queue.splice(firstNew === -1 ? entry.queue.length : firstNew, 0, request);
@@ -163,8 +115,13 @@ export class LockManager {
     this.trace.emit({ kind: 'lock.release-all', t: this.sim.now, txn: owner });
     for (const item of state.held) {
       const entry = this.entries.get(item)!;
-      const i = entry.holders.findIndex((h) => h.owner === owner);
-      if (i >= 0) entry.holders.splice(i, 1);
+      const holders = entry.holders;
+      for (let i = 0; i < holders.length; i++) {
+        if (holders[i]!.owner !== owner) continue;
+        this.spareHolders.push(holders[i]!);
+        holders.splice(i, 1);
+        break;
+      }
       this.grantWaiters(item, entry);
     }
   }
@@ -181,7 +138,7 @@ export class LockManager {
     const entry = this.entries.get(item);
     if (entry === undefined) return { holders: [], waiting: [] };
     return {
-      holders: entry.holders.map((h) => ({ ...h })),
+      holders: entry.holders.map((h) => ({ owner: h.owner, mode: h.mode })),
       waiting: entry.queue.map((r) => ({ owner: r.owner, mode: r.mode })),
     };
   }
@@ -212,7 +169,14 @@ export class LockManager {
     const mine = holderOf(entry, owner);
     if (mine !== undefined) mine.mode = mode;
     else {
-      entry.holders.push({ owner, mode });
+      const holder = this.spareHolders.pop();
+      if (holder === undefined) entry.holders.push({ owner, mode, state });
+      else {
+        holder.owner = owner;
+        holder.mode = mode;
+        holder.state = state;
+        entry.holders.push(holder);
+      }
       state.held.push(item);
     }
     this.trace.emit({
@@ -255,43 +219,48 @@ export class LockManager {
     }
   }
 
-  /** Whom a waiting request waits for: incompatible holders and incompatible requests ahead. */
+  /**
+   * Whom a waiting request waits for: incompatible holders, then incompatible requests
+   * ahead, each named once (a listing marks whom it named).
+   */
   private blockersOf(request: LockRequest): number[] {
     const blockers: number[] = [];
-    this.blockersInto(request, blockers, true);
+    const listing = ++this.listing;
+    const entry = request.entry;
+    for (const h of entry.holders) {
+      if (h.owner !== request.owner && !compatible(h.mode, request.mode)) {
+        blockers.push(h.owner);
+        h.state.listed = listing;
+      }
+    }
+    if (this.barging) return blockers;
+    for (const r of entry.queue) {
+      if (r === request) break;
+      if (r.owner !== request.owner && !compatible(r.mode, request.mode)) {
+        if (r.state.listed === listing) continue;
+        blockers.push(r.owner);
+        r.state.listed = listing;
+      }
+    }
     return blockers;
   }
 
   /**
-   * `blockersOf`, appended to `blockers`; without `unique` a transaction both holding and
-   * queued ahead is named twice (the deadlock search skips what it has seen, so it finds
-   * the same cycle, without a scan of the list per request ahead).
+   * `blockersOf` for the deadlock search: a transaction both holding and queued ahead is
+   * named twice (the search skips what it has seen, so it finds the same cycle).
    */
-  private blockersInto(
-    request: LockRequest,
-    blockers: number[] | BlockerList,
-    unique: boolean,
-  ): void {
-    const entry = this.entries.get(request.item)!;
+  private waitsFor = (owner: OwnerState, into: NodeList<OwnerState>): void => {
+    const request = owner.waiting;
+    if (request === null) return;
+    const entry = request.entry;
     for (const h of entry.holders) {
-      if (h.owner !== request.owner && !compatible(h.mode, request.mode)) blockers.push(h.owner);
+      if (h.owner !== request.owner && !compatible(h.mode, request.mode)) into.push(h.state);
     }
     if (this.barging) return;
     for (const r of entry.queue) {
       if (r === request) break;
-      if (
-        r.owner !== request.owner &&
-        !compatible(r.mode, request.mode) &&
-        !(unique && (blockers as number[]).includes(r.owner))
-      ) {
-        blockers.push(r.owner);
-      }
+      if (r.owner !== request.owner && !compatible(r.mode, request.mode)) into.push(r.state);
     }
-  }
-
-  private waitsFor = (owner: number, into: BlockerList): void => {
-    const waiting = this.owners.get(owner)?.waiting;
-    if (waiting) this.blockersInto(waiting, into, false);
   };
 
   /** Aborts youngest members until no cycle passes through the requester. */
@@ -299,7 +268,7 @@ export class LockManager {
     for (;;) {
       const state = this.owners.get(requester);
       if (state === undefined || state.waiting === null) return;
-      const cycle = this.cycles.find(requester, this.waitsFor);
+      const cycle = this.cycles.find(state, this.waitsFor);
       if (cycle === null) return;
       const victim = youngestVictim(cycle, (txn) => this.owners.get(txn)!.startedAt);
       this.deadlockCount++;
@@ -311,7 +280,7 @@ export class LockManager {
   }
 
   private cancelWait(request: LockRequest): void {
-    const entry = this.entries.get(request.item)!;
+    const entry = request.entry;
     entry.queue.splice(entry.queue.indexOf(request), 1);
     // The cancelled request may have been the one holding back those behind it.
     this.grantWaiters(request.item, entry);
