@@ -14,9 +14,9 @@ import { USAGE, parseArgs } from './args.ts';
 import { builtinIds, loadScenarioText } from './builtin-scenarios.ts';
 import { scenarioHash } from '../scenario/url-codec.ts';
 import { processLine, profileLine, runLabel } from './profile.ts';
-import { runRow, type RunResult } from './run-row.ts';
+import { runRow } from './run-row.ts';
 import { stopNotes } from './stop-notes.ts';
-import { runSweepOnWorkers } from './sweep-jobs.ts';
+import { runSweepOnThreads, type ThreadResult } from './sweep-jobs.ts';
 import { chooseVariant, profiledTraceText, traceText } from './trace-command.ts';
 import { chooseRuns, explainRuns } from './explain-command.ts';
 
@@ -77,16 +77,10 @@ async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
   const jobs = args.command === 'sweep' ? (args.jobs ?? availableParallelism()) : 1;
-  const job = {
-    scenarioText: loaded.text,
-    overrideTexts: args.sets,
-    seed: args.seed,
-    profile: args.profile,
-  };
-  const results: RunResult[] =
+  const results: ThreadResult[] =
     jobs > 1 && plan.value.length > 1
-      ? await runSweepOnWorkers(job, plan.value.length, jobs)
-      : plan.value.map((run) => runRow(run, args.profile));
+      ? await runSweepOnThreads(plan.value, jobs, args.profile)
+      : plan.value.map((run) => ({ ...runRow(run, args.profile), thread: 'main thread' }));
   const rows = results.map((r) => r.row);
   // A run that stopped early keeps its row (marked stopped); its reason goes to stderr.
   for (const note of stopNotes(rows)) process.stderr.write(`sim: ${note}\n`);
@@ -94,9 +88,10 @@ async function main(argv: readonly string[]): Promise<number> {
   else
     process.stdout.write('[\n' + rows.map((r) => '  ' + JSON.stringify(r)).join(',\n') + '\n]\n');
   if (args.profile) {
-    results.forEach(({ profile }, i) => {
+    results.forEach(({ profile, thread }, i) => {
       if (profile !== null) {
-        process.stderr.write(profileLine(runLabel(plan.value[i]!, i, results.length), profile));
+        const label = runLabel(plan.value[i]!, i, results.length);
+        process.stderr.write(profileLine(label, profile, thread));
       }
     });
     process.stderr.write(processLine(results.length));
