@@ -9,7 +9,8 @@
  * the same bytes as one after another, whichever thread ran which run; once every row is
  * in, a worker still starting is stopped rather than waited for. Leaves out stopping the
  * other threads early when one fails (the sweep then fails as a whole once the main
- * thread's runs are done).
+ * thread's runs are done), and matching the workers to the plan: they start before it is
+ * known, so `--jobs 8` on a 3-run sweep starts 7 (the ones left without a run are stopped).
  */
 import { Worker } from 'node:worker_threads';
 import type { PlannedRun } from '../scenario/run-plan.ts';
