@@ -4,7 +4,9 @@
  * ratio), and the wall time of a 10-point sweep of about 20,000 transactions a point
  * (charm-concurrency under strict 2PL, 2 to 20 terminals) on `--jobs 2`. Each command runs
  * in a fresh process, three times; it prints min / median / max, and the CPU time the
- * process tree used. `npm run bench` runs it after the engine cases and
+ * process tree used; for the sweeps also, from `--profile`, the CPU of the runs themselves,
+ * when the first run started and how long a thread sat idle at the end (the other still
+ * running its last point). `npm run bench` runs it after the engine cases and
  * writes bench-results/cli.json. A benchmark, not a test: it asserts nothing.
  */
 import { spawnSync } from 'node:child_process';
@@ -26,6 +28,39 @@ interface Timing {
    */
   cpuMs: number;
   stdout: string;
+  /** From the `--profile` lines on stderr (runs that name their thread): see `threadsOf`. */
+  threads: Threads | null;
+}
+
+/**
+ * Where a run's time went by thread, from its `--profile` lines: the runs' own CPU (the
+ * threads that ran them, JIT compilation and GC helper threads left out), when the first
+ * run started, and how long the thread that finished first then sat idle at the end.
+ */
+interface Threads {
+  runsCpuMs: number;
+  firstStartMs: number;
+  idleAtEndMs: number;
+}
+
+const RUN_LINE =
+  /wall ([\d.]+) ms, CPU ([\d.]+) ms, .*, (main thread|worker \d+), started at ([\d.]+) ms$/;
+
+function threadsOf(stderr: string): Threads | null {
+  const ends = new Map<string, number>();
+  let runsCpuMs = 0;
+  let firstStartMs = Infinity;
+  for (const line of stderr.split('\n')) {
+    const m = RUN_LINE.exec(line);
+    if (m === null) continue;
+    const [wall, cpu, thread, start] = [Number(m[1]), Number(m[2]), m[3]!, Number(m[4])];
+    runsCpuMs += cpu;
+    firstStartMs = Math.min(firstStartMs, start);
+    ends.set(thread, Math.max(ends.get(thread) ?? 0, start + wall));
+  }
+  if (ends.size === 0) return null;
+  const done = [...ends.values()];
+  return { runsCpuMs, firstStartMs, idleAtEndMs: Math.max(...done) - Math.min(...done) };
 }
 
 /** User plus system time of this process's waited-for children, in ms (Linux; else null). */
@@ -55,9 +90,12 @@ function timeOnce(command: string, args: string[]): Timing {
   const wallMs = performance.now() - start;
   const cpu1 = childrenCpuMs();
   if (out.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${out.stderr}`);
-  if (cpu0 !== null && cpu1 !== null) return { wallMs, cpuMs: cpu1 - cpu0, stdout: out.stdout };
+  const threads = threadsOf(out.stderr);
+  if (cpu0 !== null && cpu1 !== null) {
+    return { wallMs, cpuMs: cpu1 - cpu0, stdout: out.stdout, threads };
+  }
   const cpu = /whole process: .* CPU ([\d.]+) ms/.exec(out.stderr);
-  return { wallMs, cpuMs: cpu === null ? NaN : Number(cpu[1]), stdout: out.stdout };
+  return { wallMs, cpuMs: cpu === null ? NaN : Number(cpu[1]), stdout: out.stdout, threads };
 }
 
 interface Spread {
@@ -79,16 +117,27 @@ interface Figure {
   wall: Spread;
   cpu: Spread;
   target: string;
+  /** For a sweep: the runs' own CPU, the first run's start and the idle end (`Threads`). */
+  runsCpu?: Spread;
+  firstStart?: Spread;
+  idleAtEnd?: Spread;
 }
 
 function measure(name: string, target: string, command: string, args: string[]): Figure {
   const runs = Array.from({ length: REPEATS }, () => timeOnce(command, args));
-  return {
+  const figure: Figure = {
     name,
     wall: spread(runs.map((r) => r.wallMs)),
     cpu: spread(runs.map((r) => r.cpuMs)),
     target,
   };
+  const threads = runs.map((r) => r.threads).filter((t) => t !== null);
+  if (args[1] === 'sweep' && threads.length === runs.length) {
+    figure.runsCpu = spread(threads.map((t) => t.runsCpuMs));
+    figure.firstStart = spread(threads.map((t) => t.firstStartMs));
+    figure.idleAtEnd = spread(threads.map((t) => t.idleAtEndMs));
+  }
+  return figure;
 }
 
 const SMALL_RUN = ['run', 'textbook-2pl', '--set', 'run.durationMs=1000'];
@@ -138,6 +187,12 @@ console.log(
 );
 for (const f of figures) {
   console.log(`${f.name.padEnd(78)} wall ${show(f.wall)}  CPU ${show(f.cpu)}  target ${f.target}`);
+  if (f.runsCpu && f.firstStart && f.idleAtEnd) {
+    console.log(
+      `${''.padEnd(4)}of which the runs' own threads ${show(f.runsCpu)} (the rest: start-up, JIT ` +
+        `and GC threads); first run started at ${show(f.firstStart)}; a thread idle at the end ${show(f.idleAtEnd)}`,
+    );
+  }
 }
 const [bundled, , fromSource, two, one] = figures;
 console.log(

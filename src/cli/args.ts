@@ -16,7 +16,7 @@ export interface CliArgs {
   /** `explain` only: the variants to compare (null: the first, the second). */
   a: string | null;
   b: string | null;
-  /** `sweep` only: worker threads to run points on; null for the number of cores. */
+  /** `sweep` only: threads to run points on (the main one too); null for the number of cores. */
   jobs: number | null;
   /** Prints each run's cost on stderr (profile.ts); stdout stays the same. */
   profile: boolean;
@@ -37,8 +37,8 @@ export const USAGE = `usage: sim <run|sweep> <scenario file or built-in id> [--s
           where the difference in mean response time comes from, part by part
   --variant ID      trace: the compare variant to run
   --a ID, --b ID    explain: the two compare variants
-  --jobs N          sweep: runs points on N worker threads (default: the number of cores);
-                    the rows and their order are the same for every N
+  --jobs N          sweep: runs points on N threads, the main one and N - 1 workers (default:
+                    the number of cores); the rows and their order are the same for every N
   --seed N          replaces the scenario's seed (a whole number, 0 to 4294967295)
   --set path=value  sets a parameter by dotted path, e.g. --set workload.terminals=20
   --format          json (an array of rows, the default) or csv (a header, then a row per line)

@@ -10,13 +10,13 @@ import { RESULT_FIELDS } from '../export/result-row.ts';
 import { parseOverrideText, type Override } from '../scenario/overrides.ts';
 import { describeErrors, parseScenarioText } from '../scenario/parse.ts';
 import { planRuns } from '../scenario/run-plan.ts';
-import { USAGE, parseArgs } from './args.ts';
+import { USAGE, parseArgs, type CliArgs } from './args.ts';
 import { builtinIds, loadScenarioText } from './builtin-scenarios.ts';
 import { scenarioHash } from '../scenario/url-codec.ts';
 import { processLine, profileLine, runLabel } from './profile.ts';
-import { runRow, type RunResult } from './run-row.ts';
+import { runRow } from './run-row.ts';
 import { stopNotes } from './stop-notes.ts';
-import { runSweepOnWorkers } from './sweep-jobs.ts';
+import { SweepThreads, type ThreadResult } from './sweep-jobs.ts';
 import { chooseVariant, profiledTraceText, traceText } from './trace-command.ts';
 import { chooseRuns, explainRuns } from './explain-command.ts';
 
@@ -30,7 +30,17 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   if (!parsed.ok) throw new UserError(parsed.message);
   const { args } = parsed;
+  const jobs = args.command === 'sweep' ? (args.jobs ?? availableParallelism()) : 1;
+  // A sweep's workers start now, to load while this thread parses and plans.
+  const threads = jobs > 1 ? new SweepThreads(jobs - 1) : null;
+  try {
+    return await command(args, threads);
+  } finally {
+    threads?.stop();
+  }
+}
 
+async function command(args: CliArgs, threads: SweepThreads | null): Promise<number> {
   const loaded = loadScenarioText(args.scenario);
   if (!loaded.ok) throw new UserError(loaded.message);
   // Parse once on its own so a broken file is reported as such, before any --set.
@@ -76,17 +86,10 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(explainRuns(chosen.a, chosen.b));
     return 0;
   }
-  const jobs = args.command === 'sweep' ? (args.jobs ?? availableParallelism()) : 1;
-  const job = {
-    scenarioText: loaded.text,
-    overrideTexts: args.sets,
-    seed: args.seed,
-    profile: args.profile,
-  };
-  const results: RunResult[] =
-    jobs > 1 && plan.value.length > 1
-      ? await runSweepOnWorkers(job, plan.value.length, jobs)
-      : plan.value.map((run) => runRow(run, args.profile));
+  const results: ThreadResult[] =
+    threads !== null && plan.value.length > 1
+      ? await threads.run(plan.value, args.profile)
+      : plan.value.map((run) => ({ ...runRow(run, args.profile), thread: 'main thread' }));
   const rows = results.map((r) => r.row);
   // A run that stopped early keeps its row (marked stopped); its reason goes to stderr.
   for (const note of stopNotes(rows)) process.stderr.write(`sim: ${note}\n`);
@@ -94,9 +97,10 @@ async function main(argv: readonly string[]): Promise<number> {
   else
     process.stdout.write('[\n' + rows.map((r) => '  ' + JSON.stringify(r)).join(',\n') + '\n]\n');
   if (args.profile) {
-    results.forEach(({ profile }, i) => {
+    results.forEach(({ profile, thread }, i) => {
       if (profile !== null) {
-        process.stderr.write(profileLine(runLabel(plan.value[i]!, i, results.length), profile));
+        const label = runLabel(plan.value[i]!, i, results.length);
+        process.stderr.write(profileLine(label, profile, thread));
       }
     });
     process.stderr.write(processLine(results.length));

@@ -17,6 +17,11 @@ export interface RunProfile {
   traceEvents: number;
   wallMs: number;
   cpuMs: number;
+  /**
+   * When the run started, in ms since the epoch at the clock's full resolution (comparable
+   * between threads, which each have their own `performance.timeOrigin`).
+   */
+  startedAtMs: number;
 }
 
 /** CPU time used so far by this thread (or, failing that, this process), in ms. */
@@ -43,6 +48,7 @@ export function profiled<T>(model: ModelRun, work: () => T): { value: T; profile
     traceEvents: model.events.length,
     wallMs,
     cpuMs,
+    startedAtMs: performance.timeOrigin + wall0,
   };
   return { value, profile };
 }
@@ -50,13 +56,21 @@ export function profiled<T>(model: ModelRun, work: () => T): { value: T; profile
 const whole = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-/** One stderr line for one run; `label` names it (its variant and swept value). */
-export function profileLine(label: string, p: RunProfile): string {
+/**
+ * One stderr line for one run; `label` names it (its variant and swept value). With
+ * `thread`, the line also says which thread ran it and when it started, in ms since this
+ * process started: a sweep's timeline.
+ */
+export function profileLine(label: string, p: RunProfile, thread?: string): string {
   const perCpuSecond = p.cpuMs > 0 ? whole(p.engineEvents / msToSeconds(p.cpuMs)) : '-';
   return (
     `sim profile: ${label}: ${whole(p.engineEvents)} engine events, ` +
     `${whole(p.traceEvents)} trace events, wall ${ms(p.wallMs)}, CPU ${ms(p.cpuMs)}, ` +
-    `${perCpuSecond} engine events per CPU-second\n`
+    `${perCpuSecond} engine events per CPU-second` +
+    (thread === undefined
+      ? ''
+      : `, ${thread}, started at ${ms(p.startedAtMs - performance.timeOrigin)}`) +
+    '\n'
   );
 }
 

@@ -1,34 +1,27 @@
 /**
- * One worker thread of `sim sweep --jobs N` (sweep-jobs.ts): plans the sweep from the
- * scenario text as the main thread did, says it is ready, then runs each run whose index
- * the main thread sends and posts its row with the index, until it is sent null. Leaves out
- * error reporting beyond one message: the main thread already checked the scenario and
- * options before starting workers.
+ * One worker thread of `sim sweep --jobs N` (sweep-jobs.ts): started before the runs are
+ * planned, it waits for them, then takes runs from the queue it shares with the main thread
+ * and the other workers, longest expected first, posts each run's row with its plan index,
+ * and ends when none are left. The runs arrive as the main thread planned them, so a worker
+ * neither parses nor plans. Leaves out error reporting beyond one message: the main thread
+ * already checked the scenario and options.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { parseOverrideText, type Override } from '../scenario/overrides.ts';
-import { planRuns } from '../scenario/run-plan.ts';
+import { takeInOrder } from './run-order.ts';
 import { runRow } from './run-row.ts';
-import type { SweepJob, SweepMessage, SweepOrder } from './sweep-jobs.ts';
+import type { SweepJob, SweepMessage, SweepWorkerData } from './sweep-jobs.ts';
 
-const job = workerData as SweepJob;
+const { thread } = workerData as SweepWorkerData;
 const port = parentPort!;
 // A worker thread's port has no origin to check: postMessage takes no target origin here.
 // oxlint-disable-next-line unicorn/require-post-message-target-origin
 const post = (m: SweepMessage) => port.postMessage(m);
-const overrides: Override[] = [];
-for (const text of job.overrideTexts) {
-  const o = parseOverrideText(text);
-  if (o.ok) overrides.push(o.value);
-}
-const plan = planRuns(JSON.parse(job.scenarioText), { overrides, seed: job.seed, sweep: true });
-if (!plan.ok) post({ kind: 'error', message: 'sweep worker: the plan did not parse' });
-else {
-  const runs = plan.value;
-  port.on('message', (index: SweepOrder) => {
-    const run = index === null ? undefined : runs[index];
-    if (index === null || run === undefined) port.close();
-    else post({ kind: 'row', index, ...runRow(run, job.profile) });
-  });
-  post({ kind: 'ready' });
-}
+port.once('message', (job: SweepJob) => {
+  try {
+    takeInOrder(job.order, new Int32Array(job.next), (index) => {
+      post({ kind: 'row', index, thread, ...runRow(job.runs[index]!, job.profile) });
+    });
+  } catch (e) {
+    post({ kind: 'error', message: `sweep ${thread}: ${(e as Error).stack ?? String(e)}` });
+  }
+});

@@ -166,6 +166,11 @@ describe('user errors', () => {
     ],
     ['an unknown command', ['walk', 'textbook-2pl'], /command: expected run, sweep or trace/],
     ['a bad --jobs', ['sweep', 'mpl-thrashing', '--jobs', '0'], /--jobs: expected a whole number/],
+    [
+      'a bad --set on a sweep whose worker has already started',
+      ['sweep', 'mpl-thrashing', '--jobs', '2', '--set', 'workload.terminalz=3'],
+      /workload\.terminalz: unknown field/,
+    ],
   ];
   for (const [what, args, message] of cases) {
     it(`exit with status 2 and one line naming the field for ${what}`, () => {

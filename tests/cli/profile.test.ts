@@ -19,7 +19,7 @@ function sim(...args: string[]) {
 }
 
 const RUN_LINE =
-  /^sim profile: run (\d+) of (\d+)(?: \(([^)]*)\))?: ([\d,]+) engine events, ([\d,]+) trace events, wall [\d.]+ ms, CPU [\d.]+ ms, (?:[\d,]+|-) engine events per CPU-second$/;
+  /^sim profile: run (\d+) of (\d+)(?: \(([^)]*)\))?: ([\d,]+) engine events, ([\d,]+) trace events, wall [\d.]+ ms, CPU [\d.]+ ms, (?:[\d,]+|-) engine events per CPU-second(?:, (main thread|worker \d+), started at ([\d.]+) ms)?$/;
 const PROCESS_LINE =
   /^sim profile: whole process: (\d+) runs?, wall [\d.]+ ms, CPU [\d.]+ ms \(all threads\)$/;
 
@@ -37,6 +37,8 @@ function profileOf(stderr: string) {
       label: m![3] ?? '',
       engineEvents: Number(m![4]!.replaceAll(',', '')),
       traceEvents: Number(m![5]!.replaceAll(',', '')),
+      thread: m![6] ?? null,
+      startedMs: m![7] === undefined ? null : Number(m![7]),
     };
   });
 }
@@ -74,6 +76,20 @@ describe('sim --profile', () => {
       'workload.terminals=6',
     ]);
     expect(runs[2]!.engineEvents).toBeGreaterThan(runs[0]!.engineEvents);
+  });
+
+  it('starts the sweep with its biggest point and says which thread ran each run, and when', () => {
+    const args = ['sweep', 'mpl-thrashing', '--format', 'csv', '--set', 'run.durationMs=500'];
+    args.push('--set', 'run.warmupMs=0', '--set', 'sweep.values=[2,4,6]', '--jobs', '2');
+    const runs = profileOf(sim(...args, '--profile').stderr);
+    expect(runs.map((r) => r.label)).toEqual([
+      'workload.terminals=2',
+      'workload.terminals=4',
+      'workload.terminals=6',
+    ]);
+    for (const r of runs) expect(r.thread).toMatch(/^(main thread|worker 1)$/);
+    const first = runs.toSorted((a, b) => a.startedMs! - b.startedMs!)[0]!;
+    expect(first.label).toBe('workload.terminals=6');
   });
 
   it('leaves a trace unchanged and counts the trace events it recorded', () => {
