@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RandomStream } from '../../kernel/random.ts';
-import {
-  type BlockerList,
-  type CycleNode,
-  CycleFinder,
-  findCycleThrough,
-  NodeCycleFinder,
-  type NodeList,
-} from './deadlock.ts';
+import { type CycleNode, NodeCycleFinder, type NodeList } from './deadlock.ts';
 
 /** The recursive search the explicit-stack one stands for: blockers in list order. */
 function recursiveCycle(start: number, graph: ReadonlyMap<number, number[]>): number[] | null {
@@ -27,35 +20,6 @@ function recursiveCycle(start: number, graph: ReadonlyMap<number, number[]>): nu
   };
   return visit(start);
 }
-
-describe('CycleFinder', () => {
-  it('finds the cycle a recursive search finds, reused across searches, duplicates in lists included', () => {
-    const rng = new RandomStream(5, 'deadlock');
-    const finder = new CycleFinder();
-    let cycles = 0;
-    for (let round = 0; round < 400; round++) {
-      const n = 2 + rng.nextInt(30);
-      const graph = new Map<number, number[]>();
-      for (let txn = 0; txn < n; txn++) {
-        const list: number[] = [];
-        const k = rng.nextInt(3);
-        for (let i = 0; i < k; i++) list.push(rng.nextInt(n));
-        graph.set(txn, list);
-      }
-      const start = rng.nextInt(n);
-      const expected = recursiveCycle(start, graph);
-      if (expected !== null) cycles++;
-      const fill = (txn: number, into: BlockerList) => {
-        for (const b of graph.get(txn) ?? []) into.push(b);
-      };
-      expect(finder.find(start, fill)).toEqual(expected);
-      expect(findCycleThrough(start, (txn) => graph.get(txn) ?? [])).toEqual(expected);
-    }
-    // Both outcomes are exercised.
-    expect(cycles).toBeGreaterThan(50);
-    expect(cycles).toBeLessThan(350);
-  });
-});
 
 describe('NodeCycleFinder', () => {
   it('finds the cycle a recursive search finds over the same lists, marking nodes instead of ids', () => {
