@@ -19,11 +19,20 @@
  * fold changes only that one; an event naming no transaction (a log flush) checks every
  * transaction in flight. Each distinct timestamp then asks the roots once per transaction
  * in I/O, not once per waiter or per root.
+ *
+ * Most instants change nothing the counts depend on, so the last instant's counts are kept
+ * and reused until the graph changes (a wait starts or ends, a holder starts or stops
+ * holding), an event names one of the few roots or direct blockers they asked about (its
+ * activity may have changed), or an event names no transaction; a long blame interval then
+ * costs one multiply-add, not a refresh and a lookup per root. The device events come in
+ * through `deviceEvent`, which skips the switch on the kind (they never change the graph).
  */
 import { ActivityFold } from './activity.ts';
 import type { TraceEvent } from './trace-event.ts';
 import { waitChain } from './wait-chain.ts';
 import { WaitRoots } from './wait-roots.ts';
+
+type Of<K extends TraceEvent['kind']> = Extract<TraceEvent, { kind: K }>;
 
 /** Up to this many roots and direct blockers, ask about each rather than keep the set. */
 const FEW_ROOTS = 16;
@@ -47,6 +56,13 @@ export class IoBlameFold {
   private pending: number[] = [];
   /** An event named no transaction: check every transaction in flight. */
   private rescan = true;
+  /** The counts of the last blamed instant, and the roots and direct blockers they asked about. */
+  private inIoCount = 0;
+  private directInIoCount = 0;
+  private readonly asked: number[] = [];
+  private askedCount = 0;
+  /** The counts may have changed since they were counted. */
+  private stale = true;
   private readonly ownsActivity: boolean;
   /** What each transaction is doing, after the events seen so far. */
   private readonly activity: ActivityFold;
@@ -55,11 +71,13 @@ export class IoBlameFold {
    * `shared`: an activity fold the caller feeds each event right after this fold (the run's
    * statistics share theirs); without one this fold keeps its own. `fewRoots`: up to how
    * many roots and direct blockers to ask about each instead of keeping the set (tests
-   * pass 0 to check the set on small graphs).
+   * pass 0 to check the set on small graphs). `reuse`: keep the counts between instants
+   * while nothing they depend on changes (tests pass false to count at every instant).
    */
   constructor(
     shared: ActivityFold | null = null,
     private readonly fewRoots = FEW_ROOTS,
+    private readonly reuse = true,
   ) {
     this.activity = shared ?? new ActivityFold();
     this.ownsActivity = shared === null;
@@ -71,7 +89,10 @@ export class IoBlameFold {
       this.lastUs = e.t;
     }
     if (this.ownsActivity) this.activity.accept(e);
-    this.touch(e);
+    const g = this.graph;
+    const txn = 'txn' in e ? e.txn : e.kind === 'deadlock' ? e.victim : undefined;
+    if (typeof txn === 'number') this.named(txn);
+    else if (e.kind !== 'page.evict') this.unnamed(e.kind);
     switch (e.kind) {
       case 'run.start':
         this.warmupUs = e.warmupUs;
@@ -79,37 +100,93 @@ export class IoBlameFold {
         for (const d of e.devices) if (d.kind === 'disk') this.disks.add(d.id);
         return;
       case 'lock.wait':
-        this.graph.wait(e.txn, e.blockers);
+        this.stale = true;
+        g.wait(e.txn, e.blockers);
         return;
       case 'lock.grant':
-        this.graph.stopWaiting(e.txn);
-        this.graph.hold(e.txn);
-        return;
+        return this.granted(e.txn);
       case 'txn.abort':
-        this.graph.stopWaiting(e.txn);
+        if (g.waiting.has(e.txn)) this.stale = true;
+        g.stopWaiting(e.txn);
         return;
       case 'lock.release-all':
-        this.graph.stopWaiting(e.txn);
-        this.graph.release(e.txn);
+        if (g.waiting.has(e.txn) || g.holding.has(e.txn)) this.stale = true;
+        g.stopWaiting(e.txn);
+        g.release(e.txn);
         return;
       default:
         return;
     }
   }
 
-  /** Notes whom `e` may change the activity of (checked once the activity fold has seen it). */
-  private touch(e: TraceEvent): void {
+  /**
+   * A device event (queueing or service, which never changes the wait graph): what `accept`
+   * does with it, without the switch on its kind.
+   */
+  deviceEvent(e: TraceEvent & { txn: number }): void {
+    if (this.ownsActivity) return this.accept(e);
+    if (e.t > this.lastUs) {
+      if (this.graph.waiting.size > 0) this.blame(this.lastUs, e.t);
+      this.lastUs = e.t;
+    }
+    this.named(e.txn);
+  }
+
+  /** A page access or a lock grant: what `accept` does with it, without the switch. */
+  pageAccess(e: Of<'page.access'>): void {
+    this.deviceEvent(e);
+  }
+
+  lockGrant(e: Of<'lock.grant'>): void {
+    if (this.ownsActivity) return this.accept(e);
+    this.deviceEvent(e);
+    this.granted(e.txn);
+  }
+
+  /** A page eviction names no transaction and changes nobody's activity. */
+  pageEvict(e: Of<'page.evict'>): void {
+    if (this.ownsActivity) return this.accept(e);
+    if (e.t > this.lastUs) {
+      if (this.graph.waiting.size > 0) this.blame(this.lastUs, e.t);
+      this.lastUs = e.t;
+    }
+  }
+
+  private granted(txn: number): void {
+    const g = this.graph;
+    if (g.waiting.has(txn) || !g.holding.has(txn)) this.stale = true;
+    g.stopWaiting(txn);
+    g.hold(txn);
+  }
+
+  /** An event names `txn`: its activity may change (checked once the activity fold has seen it). */
+  private named(txn: number): void {
+    if (!this.stale) {
+      const asked = this.asked;
+      for (let i = 0; i < this.askedCount; i++) {
+        if (asked[i] === txn) {
+          this.stale = true;
+          break;
+        }
+      }
+    }
     if (this.rescan) return;
     // Nobody waits: the set matters again only once someone does, so check everyone then.
-    if (this.graph.waiting.size === 0) {
-      this.rescan = true;
-      return;
-    }
-    const txn = 'txn' in e ? e.txn : e.kind === 'deadlock' ? e.victim : undefined;
-    if (typeof txn !== 'number') this.rescan = e.kind !== 'page.evict';
+    if (this.graph.waiting.size === 0) this.rescan = true;
     // A long stretch without blame (the warm-up, no waits) checks everyone once instead.
     else if (this.pending.length < MAX_PENDING) this.pending.push(txn);
     else this.rescan = true;
+  }
+
+  /**
+   * An event names no transaction (a log flush): anyone's activity may change, except that
+   * a flush's start changes none, and its end only ends log waits, which were not I/O and
+   * leave what the transaction does beneath them (its device work, the data server or
+   * idle), none of it at a disk or waiting for the buffer.
+   */
+  private unnamed(kind: TraceEvent['kind']): void {
+    if (kind !== 'log.flush.start' && kind !== 'log.flush.end') this.stale = true;
+    this.rescan = true;
   }
 
   /** Brings the set of transactions in I/O up to date with the activity fold. */
@@ -149,29 +226,48 @@ export class IoBlameFold {
     const b = Math.min(to, this.endUs);
     if (b <= a) return;
     const dt = b - a;
+    if (this.stale || !this.reuse) this.count();
+    // Whole microseconds, so dt × count is exact: the same sums as adding dt per waiter.
+    this.waitUs += dt * this.graph.waiting.size;
+    this.ioWaitUs += dt * this.inIoCount;
+    this.directIoWaitUs += dt * this.directInIoCount;
+  }
+
+  /** Counts the waiters whose root, and whose direct blocker, is in I/O now. */
+  private count(): void {
     const g = this.graph;
     g.refresh();
     let inIo = 0;
     let directInIo = 0;
+    let asked = 0;
     if (g.countedAtMost(this.fewRoots)) {
       // Few roots (light contention): ask the activity fold about each, as the set would.
-      for (let i = 0; i < g.rootsCounted; i++) {
-        if (this.inIo(g.rootAt(i))) inIo += g.waitersOfRootAt(i);
+      const roots = g.rootsCounted;
+      const directs = g.directsCounted;
+      if (this.asked.length < roots + directs) this.asked.length = roots + directs;
+      for (let i = 0; i < roots; i++) {
+        const txn = g.rootAt(i);
+        this.asked[asked++] = txn;
+        if (this.inIo(txn)) inIo += g.waitersOfRootAt(i);
       }
-      for (let i = 0; i < g.directsCounted; i++) {
-        if (this.inIo(g.directAt(i))) directInIo += g.waitersOfDirectAt(i);
+      for (let i = 0; i < directs; i++) {
+        const txn = g.directAt(i);
+        this.asked[asked++] = txn;
+        if (this.inIo(txn)) directInIo += g.waitersOfDirectAt(i);
       }
+      this.stale = false;
     } else {
+      // Many roots: asked about through the set, counted again at every instant.
       this.updateInIo();
       for (const txn of this.inIoNow) {
         inIo += g.rootCountOf(txn);
         directInIo += g.directCountOf(txn);
       }
+      this.stale = true;
     }
-    // Whole microseconds, so dt × count is exact: the same sums as adding dt per waiter.
-    this.waitUs += dt * this.graph.waiting.size;
-    this.ioWaitUs += dt * inIo;
-    this.directIoWaitUs += dt * directInIo;
+    this.askedCount = asked;
+    this.inIoCount = inIo;
+    this.directInIoCount = directInIo;
   }
 
   /** Lock wait whose root blocker was doing I/O, % of all lock wait (0 without waits). */

@@ -103,50 +103,52 @@ export class TechniqueFolds {
    * each, without its switch (disk latency looks only at disks).
    */
   queueEnter(e: Of<'queue.enter'>, kind: DeviceKind): void {
-    this.ioBlame.accept(e);
+    this.ioBlame.deviceEvent(e);
     if (kind === 'disk') this.disk.queueEnter(e);
     this.deviceEvent(e);
   }
 
   queueLeave(e: Of<'queue.leave'>, kind: DeviceKind): void {
-    this.ioBlame.accept(e);
+    this.ioBlame.deviceEvent(e);
     if (kind === 'disk') this.disk.queueLeave(e);
     this.deviceEvent(e);
   }
 
   serviceStart(e: Of<'service.start'>, kind: DeviceKind): void {
-    this.ioBlame.accept(e);
+    this.ioBlame.deviceEvent(e);
     if (kind === 'disk') this.disk.serviceStart(e);
     this.deviceEvent(e);
   }
 
   serviceEnd(e: Of<'service.end'>, kind: DeviceKind): void {
-    this.ioBlame.accept(e);
+    this.ioBlame.deviceEvent(e);
     if (kind === 'disk') this.disk.serviceEnd(e);
     this.deviceEvent(e);
   }
 
   pageAccess(e: Of<'page.access'>): void {
-    this.ioBlame.accept(e);
+    this.ioBlame.pageAccess(e);
     this.twoStage?.accept(e);
     this.tls?.accept(e);
   }
 
   /** Lock and buffer events through typed calls: what `accept` does with them (no storage part). */
   lockGrant(e: Of<'lock.grant'>): void {
+    this.ioBlame.lockGrant(e);
     this.otherEvent(e);
   }
 
   lockWait(e: Of<'lock.wait'>): void {
+    this.ioBlame.accept(e);
     this.otherEvent(e);
   }
 
   pageEvict(e: Of<'page.evict'>): void {
+    this.ioBlame.pageEvict(e);
     this.otherEvent(e);
   }
 
   private otherEvent(e: Of<'lock.grant'> | Of<'lock.wait'> | Of<'page.evict'>): void {
-    this.ioBlame.accept(e);
     this.twoStage?.accept(e);
     this.tls?.accept(e);
   }
