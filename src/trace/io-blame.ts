@@ -22,9 +22,9 @@
  *
  * Most instants change nothing the counts depend on, so the last instant's counts are kept
  * and reused until the graph changes (a wait starts or ends, a holder starts or stops
- * holding), an event names one of the few roots or direct blockers they asked about (its
- * activity may have changed), or an event names no transaction; a long blame interval then
- * costs one multiply-add, not a refresh and a lookup per root. The device events come in
+ * holding) or an event names no transaction; when an event names one of the few roots or
+ * direct blockers they asked about, only those are asked again. An instant then costs a
+ * multiply-add, not a refresh and a lookup per root. The device events come in
  * through `deviceEvent`, which skips the switch on the kind (they never change the graph).
  */
 import { ActivityFold } from './activity.ts';
@@ -56,13 +56,20 @@ export class IoBlameFold {
   private pending: number[] = [];
   /** An event named no transaction: check every transaction in flight. */
   private rescan = true;
-  /** The counts of the last blamed instant, and the roots and direct blockers they asked about. */
+  /**
+   * The counts of the last blamed instant; the roots, then the direct blockers, they asked
+   * about (`askedRoots` of them roots), and how many waiters each stands for.
+   */
   private inIoCount = 0;
   private directInIoCount = 0;
-  private readonly asked: number[] = [];
+  private asked = new Int32Array(16);
+  private askedWaiters = new Int32Array(16);
   private askedCount = 0;
-  /** The counts may have changed since they were counted. */
+  private askedRoots = 0;
+  /** The graph may have changed since the counts were made: count again. */
   private stale = true;
+  /** An event named one of those asked about: ask again (the graph is unchanged). */
+  private recheck = false;
   private readonly ownsActivity: boolean;
   /** What each transaction is doing, after the events seen so far. */
   private readonly activity: ActivityFold;
@@ -161,11 +168,11 @@ export class IoBlameFold {
 
   /** An event names `txn`: its activity may change (checked once the activity fold has seen it). */
   private named(txn: number): void {
-    if (!this.stale) {
+    if (!this.recheck) {
       const asked = this.asked;
       for (let i = 0; i < this.askedCount; i++) {
         if (asked[i] === txn) {
-          this.stale = true;
+          this.recheck = true;
           break;
         }
       }
@@ -227,6 +234,7 @@ export class IoBlameFold {
     if (b <= a) return;
     const dt = b - a;
     if (this.stale || !this.reuse) this.count();
+    else if (this.recheck) this.ask();
     // Whole microseconds, so dt × count is exact: the same sums as adding dt per waiter.
     this.waitUs += dt * this.graph.waiting.size;
     this.ioWaitUs += dt * this.inIoCount;
@@ -237,35 +245,49 @@ export class IoBlameFold {
   private count(): void {
     const g = this.graph;
     g.refresh();
-    let inIo = 0;
-    let directInIo = 0;
-    let asked = 0;
+    this.stale = false;
+    this.recheck = false;
     if (g.countedAtMost(this.fewRoots)) {
       // Few roots (light contention): ask the activity fold about each, as the set would.
       const roots = g.rootsCounted;
-      const directs = g.directsCounted;
-      if (this.asked.length < roots + directs) this.asked.length = roots + directs;
-      for (let i = 0; i < roots; i++) {
-        const txn = g.rootAt(i);
-        this.asked[asked++] = txn;
-        if (this.inIo(txn)) inIo += g.waitersOfRootAt(i);
+      const n = roots + g.directsCounted;
+      if (this.asked.length < n) {
+        this.asked = new Int32Array(Math.max(n, 2 * this.asked.length));
+        this.askedWaiters = new Int32Array(this.asked.length);
       }
-      for (let i = 0; i < directs; i++) {
-        const txn = g.directAt(i);
-        this.asked[asked++] = txn;
-        if (this.inIo(txn)) directInIo += g.waitersOfDirectAt(i);
+      for (let i = 0; i < n; i++) {
+        this.asked[i] = i < roots ? g.rootAt(i) : g.directAt(i - roots);
+        this.askedWaiters[i] = i < roots ? g.waitersOfRootAt(i) : g.waitersOfDirectAt(i - roots);
       }
-      this.stale = false;
-    } else {
-      // Many roots: asked about through the set, counted again at every instant.
-      this.updateInIo();
-      for (const txn of this.inIoNow) {
-        inIo += g.rootCountOf(txn);
-        directInIo += g.directCountOf(txn);
-      }
-      this.stale = true;
+      this.askedCount = n;
+      this.askedRoots = roots;
+      this.ask();
+      return;
     }
-    this.askedCount = asked;
+    // Many roots: asked about through the set, counted again at every instant.
+    this.updateInIo();
+    let inIo = 0;
+    let directInIo = 0;
+    for (const txn of this.inIoNow) {
+      inIo += g.rootCountOf(txn);
+      directInIo += g.directCountOf(txn);
+    }
+    this.askedCount = 0;
+    this.stale = true;
+    this.inIoCount = inIo;
+    this.directInIoCount = directInIo;
+  }
+
+  /** Asks again about the roots and direct blockers counted last (the graph has not changed). */
+  private ask(): void {
+    this.recheck = false;
+    let inIo = 0;
+    let directInIo = 0;
+    for (let i = 0; i < this.askedCount; i++) {
+      if (!this.inIo(this.asked[i]!)) continue;
+      if (i < this.askedRoots) inIo += this.askedWaiters[i]!;
+      else directInIo += this.askedWaiters[i]!;
+    }
     this.inIoCount = inIo;
     this.directInIoCount = directInIo;
   }

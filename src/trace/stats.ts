@@ -35,6 +35,7 @@ export type {
 } from './stats-types.ts';
 
 interface OpenTxn {
+  readonly id: number;
   submitUs: number;
   type: number;
   cpu: number;
@@ -46,6 +47,9 @@ interface OpenTxn {
   flushWaitSince: number;
 }
 
+/** `recent` holds 1,024 transactions. */
+const RECENT_MASK = 1023;
+
 export class StatsFold implements DeviceEventConsumer, ActivityListener {
   private start: RunStartEvent | null = null;
   private warmupUs = 0;
@@ -53,6 +57,10 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
   private lastUs = 0;
   private readonly activity = new ActivityFold(this);
   private readonly open = new Map<number, OpenTxn>();
+  /** The open transactions by their id's low bits (most of them: ids in flight are close). */
+  private readonly recent: (OpenTxn | undefined)[] = new Array<OpenTxn | undefined>(
+    RECENT_MASK + 1,
+  ).fill(undefined);
   private readonly devices = new DeviceUtilization();
   /** True when the run has a serial data server (its own rule for I/O time). */
   private hasServer = false;
@@ -114,7 +122,7 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
         if (counting) this.aborted++;
         break;
       case 'txn.commit-request': {
-        const txn = this.open.get(e.txn);
+        const txn = this.openTxn(e.txn);
         if (txn !== undefined && e.waitLsn !== null) txn.flushWaitSince = e.t;
         break;
       }
@@ -212,7 +220,8 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
   }
 
   submit(txn: number, t: number, _terminal: number, type: number): void {
-    this.open.set(txn, {
+    const open: OpenTxn = {
+      id: txn,
       submitUs: t,
       type,
       cpu: 0,
@@ -221,7 +230,15 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
       lockWait: 0,
       logWait: 0,
       flushWaitSince: -1,
-    });
+    };
+    this.open.set(txn, open);
+    this.recent[txn & RECENT_MASK] = open;
+  }
+
+  /** The transaction's breakdown while it is open: from `recent` when it is there. */
+  private openTxn(txnId: number): OpenTxn | undefined {
+    const r = this.recent[txnId & RECENT_MASK];
+    return r !== undefined && r.id === txnId ? r : this.open.get(txnId);
   }
 
   begin(): void {}
@@ -230,7 +247,7 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
   transition(txnId: number, sinceUs: number, t: number, from: Activity): void {
     const d = t - sinceUs;
     if (d === 0) return; // a zero-length activity adds nothing: no lookup
-    const txn = this.open.get(txnId);
+    const txn = this.openTxn(txnId);
     if (txn === undefined) return;
     switch (from.state) {
       case 'cpu':
@@ -265,15 +282,16 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
   }
 
   abort(txnId: number, t: number): void {
-    const txn = this.open.get(txnId);
+    const txn = this.openTxn(txnId);
     if (txn !== undefined && t >= this.warmupUs)
       this.abortsByType[txn.type] = (this.abortsByType[txn.type] ?? 0) + 1;
   }
 
   commit(txnId: number, t: number): void {
-    const txn = this.open.get(txnId);
+    const txn = this.openTxn(txnId);
     if (txn === undefined) return;
     this.open.delete(txnId);
+    if (this.recent[txnId & RECENT_MASK] === txn) this.recent[txnId & RECENT_MASK] = undefined;
     if (t < this.warmupUs) return;
     const response = t - txn.submitUs;
     const flushWaitUs = txn.flushWaitSince < 0 ? -1 : t - txn.flushWaitSince;

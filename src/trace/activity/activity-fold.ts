@@ -94,7 +94,7 @@ export class ActivityFold {
         if (r === undefined) return;
         r.attempt = e.attempt;
         r.idle = BETWEEN_STEPS;
-        this.update(r, e, true);
+        this.update(r, e.t, e, true);
         this.listener.begin(e.txn, e.t, e.attempt);
         return;
       }
@@ -104,7 +104,7 @@ export class ActivityFold {
         if (r === undefined || e.delayUs <= 0) return;
         r.idle = RESTART_DELAY;
         r.delayEndsUs = e.t + e.delayUs;
-        this.update(r, e);
+        this.update(r, e.t, e);
         return;
       }
       case 'txn.abort': {
@@ -113,7 +113,7 @@ export class ActivityFold {
         r.idle = RESTART_DELAY;
         this.clearWait(r);
         r.stage = null;
-        this.update(r, e);
+        this.update(r, e.t, e);
         this.listener.abort(e.txn, e.t, e.attempt);
         return;
       }
@@ -124,7 +124,7 @@ export class ActivityFold {
         this.clearWait(r);
         r.device = null;
         r.server = null;
-        this.update(r, e, true);
+        this.update(r, e.t, e, true);
         this.records.delete(e.txn);
         this.listener.commit(e.txn, e.t);
         return;
@@ -153,7 +153,7 @@ export class ActivityFold {
           return;
         this.clearWait(r);
         r.wait = { state: 'buffer-wait', detail: { page: e.page, reason: e.reason } };
-        this.update(r, e);
+        this.update(r, e.t, e);
         return;
       }
       case 'lock.wait':
@@ -166,7 +166,7 @@ export class ActivityFold {
         const r = this.records.get(e.victim);
         if (r === undefined || r.wait?.state !== 'lock-wait') return;
         r.wait = null;
-        this.update(r, e);
+        this.update(r, e.t, e);
         return;
       }
       case 'log.append':
@@ -182,7 +182,7 @@ export class ActivityFold {
         const r = this.records.get(e.txn);
         if (r === undefined || r.wait?.state !== 'log-wait') return;
         this.clearWait(r);
-        this.update(r, e);
+        this.update(r, e.t, e);
         return;
       }
       case 'log.flush.end':
@@ -237,14 +237,14 @@ export class ActivityFold {
       state: 'lock-wait',
       detail: { item: e.item, mode: e.mode, blockers: e.blockers },
     };
-    this.update(r, e);
+    this.update(r, e.t, e);
   }
 
   lockGrant(e: Of<'lock.grant'>): void {
     const r = this.records.get(e.txn);
     if (r === undefined || r.wait?.state !== 'lock-wait') return;
     r.wait = null;
-    this.update(r, e);
+    this.update(r, e.t, e);
   }
 
   pageAccess(e: Of<'page.access'>): void {
@@ -254,7 +254,7 @@ export class ActivityFold {
     if (!e.hit && this.dirtyEvictSeq === e.seq - 1) r.evictedPage = this.dirtyEvictPage;
     if (r.wait?.state === 'buffer-wait') {
       r.wait = null;
-      this.update(r, e);
+      this.update(r, e.t, e);
     }
   }
 
@@ -281,7 +281,7 @@ export class ActivityFold {
           };
     if (kind === 'server') r.server = activity;
     else r.device = activity;
-    this.update(r, e);
+    this.update(r, e.t, e);
   }
 
   serviceStart(e: Of<'service.start'>, kind: DeviceKind | undefined): void {
@@ -302,7 +302,7 @@ export class ActivityFold {
     }
     if (kind === 'server') r.server = activity;
     else r.device = activity;
-    this.update(r, e);
+    this.update(r, e.t, e);
   }
 
   deviceLeft(e: Of<'queue.leave'> | Of<'service.end'>, kind: DeviceKind | undefined): void {
@@ -310,7 +310,7 @@ export class ActivityFold {
     if (r === undefined) return;
     if (kind === 'server') r.server = null;
     else r.device = null;
-    this.update(r, e);
+    this.update(r, e.t, e);
   }
 
   private waitForLog(txn: number, lsn: number, cause: TraceEvent): void {
@@ -322,7 +322,7 @@ export class ActivityFold {
       r.logLsn = lsn;
       this.logWaiters++;
     }
-    this.update(r, cause);
+    this.update(r, cause.t, cause);
   }
 
   private durable(lsn: number, cause: TraceEvent): void {
@@ -331,7 +331,7 @@ export class ActivityFold {
     for (const r of this.records.values()) {
       if (r.logLsn < 0 || r.logLsn > this.durableLsn) continue;
       this.clearWait(r);
-      this.update(r, cause);
+      this.update(r, cause.t, cause);
     }
   }
 
@@ -344,11 +344,13 @@ export class ActivityFold {
   }
 
   /**
-   * Resolves the layers and reports a change; `split` reports even an unchanged activity
-   * (an attempt or the transaction ends there, so consumers close what they hold).
+   * Resolves the layers and reports a change at `t` (the cause's instant, passed by the
+   * caller, which reads it from an event of a known kind); `split` reports even an
+   * unchanged activity (an attempt or the transaction ends there, so consumers close what
+   * they hold).
    */
-  private update(r: ActivityRecord, cause: TraceEvent, split = false): void {
-    if (r.delayEndsUs !== null && cause.t >= r.delayEndsUs) {
+  private update(r: ActivityRecord, t: number, cause: TraceEvent, split = false): void {
+    if (r.delayEndsUs !== null && t >= r.delayEndsUs) {
       r.idle = BETWEEN_STEPS;
       r.delayEndsUs = null;
     }
@@ -357,7 +359,7 @@ export class ActivityFold {
     const from = r.activity;
     const since = r.sinceUs;
     r.activity = next;
-    r.sinceUs = cause.t;
-    this.listener.transition(r.txn, since, cause.t, from, next, cause);
+    r.sinceUs = t;
+    this.listener.transition(r.txn, since, t, from, next, cause);
   }
 }
