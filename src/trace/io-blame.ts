@@ -23,8 +23,9 @@
  * Most instants change nothing the counts depend on, so the last instant's counts are kept
  * and reused until the graph changes (a wait starts or ends, a holder starts or stops
  * holding) or an event names no transaction; when an event names one of the few roots or
- * direct blockers they asked about, only those are asked again. An instant then costs a
- * multiply-add, not a refresh and a lookup per root. The device events come in
+ * direct blockers they asked about, only that one is asked again, and its waiters move in
+ * or out of the counts. An instant then costs a multiply-add, not a refresh and a lookup
+ * per root. The device events come in
  * through `deviceEvent`, which skips the switch on the kind (they never change the graph).
  */
 import { ActivityFold } from './activity.ts';
@@ -64,11 +65,14 @@ export class IoBlameFold {
   private directInIoCount = 0;
   private asked = new Int32Array(16);
   private askedWaiters = new Int32Array(16);
+  /** Each one's answer (1: in I/O), and whether an event has named it since (1: ask again). */
+  private askedInIo = new Uint8Array(16);
+  private askedAgain = new Uint8Array(16);
   private askedCount = 0;
   private askedRoots = 0;
   /** The graph may have changed since the counts were made: count again. */
   private stale = true;
-  /** An event named one of those asked about: ask again (the graph is unchanged). */
+  /** An event named some of those asked about: ask them again (the graph is unchanged). */
   private recheck = false;
   private readonly ownsActivity: boolean;
   /** What each transaction is doing, after the events seen so far. */
@@ -168,13 +172,12 @@ export class IoBlameFold {
 
   /** An event names `txn`: its activity may change (checked once the activity fold has seen it). */
   private named(txn: number): void {
-    if (!this.recheck) {
-      const asked = this.asked;
-      for (let i = 0; i < this.askedCount; i++) {
-        if (asked[i] === txn) {
-          this.recheck = true;
-          break;
-        }
+    const asked = this.asked;
+    // A transaction can be a root and a direct blocker both: mark every entry.
+    for (let i = 0; i < this.askedCount; i++) {
+      if (asked[i] === txn) {
+        this.askedAgain[i] = 1;
+        this.recheck = true;
       }
     }
     if (this.rescan) return;
@@ -252,15 +255,22 @@ export class IoBlameFold {
       const roots = g.rootsCounted;
       const n = roots + g.directsCounted;
       if (this.asked.length < n) {
-        this.asked = new Int32Array(Math.max(n, 2 * this.asked.length));
-        this.askedWaiters = new Int32Array(this.asked.length);
+        const size = Math.max(n, 2 * this.asked.length);
+        this.asked = new Int32Array(size);
+        this.askedWaiters = new Int32Array(size);
+        this.askedInIo = new Uint8Array(size);
+        this.askedAgain = new Uint8Array(size);
       }
       for (let i = 0; i < n; i++) {
         this.asked[i] = i < roots ? g.rootAt(i) : g.directAt(i - roots);
         this.askedWaiters[i] = i < roots ? g.waitersOfRootAt(i) : g.waitersOfDirectAt(i - roots);
+        this.askedAgain[i] = 1;
+        this.askedInIo[i] = 0;
       }
       this.askedCount = n;
       this.askedRoots = roots;
+      this.inIoCount = 0;
+      this.directInIoCount = 0;
       this.ask();
       return;
     }
@@ -278,18 +288,22 @@ export class IoBlameFold {
     this.directInIoCount = directInIo;
   }
 
-  /** Asks again about the roots and direct blockers counted last (the graph has not changed). */
+  /**
+   * Asks again about the roots and direct blockers counted last that events have named
+   * since (the graph has not changed), and moves their waiters in or out of the counts.
+   */
   private ask(): void {
     this.recheck = false;
-    let inIo = 0;
-    let directInIo = 0;
     for (let i = 0; i < this.askedCount; i++) {
-      if (!this.inIo(this.asked[i]!)) continue;
-      if (i < this.askedRoots) inIo += this.askedWaiters[i]!;
-      else directInIo += this.askedWaiters[i]!;
+      if (this.askedAgain[i] === 0) continue;
+      this.askedAgain[i] = 0;
+      const now = this.inIo(this.asked[i]!) ? 1 : 0;
+      if (now === this.askedInIo[i]) continue;
+      this.askedInIo[i] = now;
+      const change = now === 1 ? this.askedWaiters[i]! : -this.askedWaiters[i]!;
+      if (i < this.askedRoots) this.inIoCount += change;
+      else this.directInIoCount += change;
     }
-    this.inIoCount = inIo;
-    this.directInIoCount = directInIo;
   }
 
   /** Lock wait whose root blocker was doing I/O, % of all lock wait (0 without waits). */
