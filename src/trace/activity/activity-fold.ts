@@ -26,7 +26,8 @@
  * did from `sinceUs` to `t` and what it does from `t` on, plus the submit, begin, abort and
  * commit boundaries. A begin and a commit always split the current activity, so each
  * transition's span lies within one attempt. Linear in events; an activity object is made
- * only when device work or a wait starts.
+ * only when device work or a wait starts. A transaction's record is found by its id's low
+ * bits in an array before the map (`find`): most events name one.
  */
 import type { DeviceKind, TraceEvent } from '../trace-event.ts';
 import {
@@ -41,8 +42,15 @@ import { CpuActivityCache } from './cpu-activities.ts';
 
 type Of<K extends TraceEvent['kind']> = Extract<TraceEvent, { kind: K }>;
 
+/** `recent` holds 1,024 records. */
+const RECENT_MASK = 1023;
+
 export class ActivityFold {
   private readonly records = new Map<number, ActivityRecord>();
+  /** The records by their transaction id's low bits (ids in flight are close): most lookups. */
+  private readonly recent: (ActivityRecord | undefined)[] = new Array<ActivityRecord | undefined>(
+    RECENT_MASK + 1,
+  ).fill(undefined);
   private deviceKinds = new Map<string, DeviceKind>();
   private durableLsn = 0;
   private logWaiters = 0;
@@ -56,7 +64,13 @@ export class ActivityFold {
 
   /** The transaction's record while it is in flight. */
   record(txn: number): Readonly<ActivityRecord> | undefined {
-    return this.records.get(txn);
+    return this.find(txn);
+  }
+
+  /** The record of `txn`: from `recent` when it is there, else from `records`. */
+  private find(txn: number): ActivityRecord | undefined {
+    const r = this.recent[txn & RECENT_MASK];
+    return r !== undefined && r.txn === txn ? r : this.records.get(txn);
   }
 
   /** Every transaction in flight, in submission order. */
@@ -72,7 +86,11 @@ export class ActivityFold {
   /** An independent copy (for keyframes), reporting to `listener`. */
   copy(listener: ActivityListener = NO_LISTENER): ActivityFold {
     const c = new ActivityFold(listener);
-    for (const [txn, r] of this.records) c.records.set(txn, { ...r });
+    for (const [txn, r] of this.records) {
+      const copied = { ...r };
+      c.records.set(txn, copied);
+      c.recent[txn & RECENT_MASK] = copied;
+    }
     c.deviceKinds = this.deviceKinds;
     c.durableLsn = this.durableLsn;
     c.logWaiters = this.logWaiters;
@@ -90,7 +108,7 @@ export class ActivityFold {
         this.submit(e);
         return;
       case 'txn.begin': {
-        const r = this.records.get(e.txn);
+        const r = this.find(e.txn);
         if (r === undefined) return;
         r.attempt = e.attempt;
         r.idle = BETWEEN_STEPS;
@@ -100,7 +118,7 @@ export class ActivityFold {
       }
       case 'cc.restart-delay': {
         // A restart-based algorithm sleeps its delay at the start of the next attempt.
-        const r = this.records.get(e.txn);
+        const r = this.find(e.txn);
         if (r === undefined || e.delayUs <= 0) return;
         r.idle = RESTART_DELAY;
         r.delayEndsUs = e.t + e.delayUs;
@@ -108,7 +126,7 @@ export class ActivityFold {
         return;
       }
       case 'txn.abort': {
-        const r = this.records.get(e.txn);
+        const r = this.find(e.txn);
         if (r === undefined) return;
         r.idle = RESTART_DELAY;
         this.clearWait(r);
@@ -118,7 +136,7 @@ export class ActivityFold {
         return;
       }
       case 'txn.commit': {
-        const r = this.records.get(e.txn);
+        const r = this.find(e.txn);
         if (r === undefined) return;
         r.idle = BETWEEN_STEPS;
         this.clearWait(r);
@@ -126,6 +144,7 @@ export class ActivityFold {
         r.server = null;
         this.update(r, e.t, e, true);
         this.records.delete(e.txn);
+        if (this.recent[e.txn & RECENT_MASK] === r) this.recent[e.txn & RECENT_MASK] = undefined;
         this.listener.commit(e.txn, e.t);
         return;
       }
@@ -146,7 +165,7 @@ export class ActivityFold {
         this.pageAccess(e);
         return;
       case 'buffer.wait': {
-        const r = this.records.get(e.txn);
+        const r = this.find(e.txn);
         if (r === undefined) return;
         const w = r.wait;
         if (w?.state === 'buffer-wait' && w.detail.page === e.page && w.detail.reason === e.reason)
@@ -163,7 +182,7 @@ export class ActivityFold {
         this.lockGrant(e);
         return;
       case 'deadlock': {
-        const r = this.records.get(e.victim);
+        const r = this.find(e.victim);
         if (r === undefined || r.wait?.state !== 'lock-wait') return;
         r.wait = null;
         this.update(r, e.t, e);
@@ -174,12 +193,12 @@ export class ActivityFold {
         return;
       case 'txn.commit-request': {
         if (e.waitLsn !== null) {
-          const r = this.records.get(e.txn);
+          const r = this.find(e.txn);
           if (r?.wait?.state !== 'log-wait') this.waitForLog(e.txn, e.waitLsn, e);
           return;
         }
         // Nobody waits for the log (no-wait): an appended record does not hold it up.
-        const r = this.records.get(e.txn);
+        const r = this.find(e.txn);
         if (r === undefined || r.wait?.state !== 'log-wait') return;
         this.clearWait(r);
         this.update(r, e.t, e);
@@ -189,7 +208,7 @@ export class ActivityFold {
         this.durable(e.durableLsn, e);
         return;
       case 'txn.stage': {
-        const r = this.records.get(e.txn);
+        const r = this.find(e.txn);
         if (r !== undefined) r.stage = e.stage === 'done' ? null : e.stage;
         return;
       }
@@ -199,7 +218,7 @@ export class ActivityFold {
   }
 
   private submit(e: Extract<TraceEvent, { kind: 'txn.submit' }>): void {
-    this.records.set(e.txn, {
+    const r: ActivityRecord = {
       txn: e.txn,
       submitUs: e.t,
       terminal: e.terminal,
@@ -217,7 +236,9 @@ export class ActivityFold {
       logLsn: -1,
       lastPage: null,
       evictedPage: null,
-    });
+    };
+    this.records.set(e.txn, r);
+    this.recent[e.txn & RECENT_MASK] = r;
     this.listener.submit(e.txn, e.t, e.terminal, e.type);
   }
 
@@ -230,7 +251,7 @@ export class ActivityFold {
   }
 
   lockWait(e: Of<'lock.wait'>): void {
-    const r = this.records.get(e.txn);
+    const r = this.find(e.txn);
     if (r === undefined) return;
     this.clearWait(r);
     r.wait = {
@@ -241,14 +262,14 @@ export class ActivityFold {
   }
 
   lockGrant(e: Of<'lock.grant'>): void {
-    const r = this.records.get(e.txn);
+    const r = this.find(e.txn);
     if (r === undefined || r.wait?.state !== 'lock-wait') return;
     r.wait = null;
     this.update(r, e.t, e);
   }
 
   pageAccess(e: Of<'page.access'>): void {
-    const r = this.records.get(e.txn);
+    const r = this.find(e.txn);
     if (r === undefined) return;
     r.lastPage = e.page;
     if (!e.hit && this.dirtyEvictSeq === e.seq - 1) r.evictedPage = this.dirtyEvictPage;
@@ -264,7 +285,7 @@ export class ActivityFold {
    * ends service.
    */
   queueEnter(e: Of<'queue.enter'>, kind: DeviceKind | undefined): void {
-    const r = this.records.get(e.txn);
+    const r = this.find(e.txn);
     if (r === undefined || kind === undefined) return;
     const activity: Activity =
       kind === 'cpu'
@@ -285,7 +306,7 @@ export class ActivityFold {
   }
 
   serviceStart(e: Of<'service.start'>, kind: DeviceKind | undefined): void {
-    const r = this.records.get(e.txn);
+    const r = this.find(e.txn);
     if (r === undefined || kind === undefined) return;
     let activity: Activity;
     if (kind === 'cpu') {
@@ -306,7 +327,7 @@ export class ActivityFold {
   }
 
   deviceLeft(e: Of<'queue.leave'> | Of<'service.end'>, kind: DeviceKind | undefined): void {
-    const r = this.records.get(e.txn);
+    const r = this.find(e.txn);
     if (r === undefined) return;
     if (kind === 'server') r.server = null;
     else r.device = null;
@@ -314,7 +335,7 @@ export class ActivityFold {
   }
 
   private waitForLog(txn: number, lsn: number, cause: TraceEvent): void {
-    const r = this.records.get(txn);
+    const r = this.find(txn);
     if (r === undefined) return;
     this.clearWait(r);
     if (lsn > this.durableLsn) {
