@@ -9,6 +9,8 @@
  * processing (flush waits) stays in the core statistics, whose commit distributions need
  * it. This module only attaches, routes events and gathers results: it is the trace
  * layer's registry of technique stats folds, each of which lives in its technique's folder.
+ * The I/O blame fold takes the device events, page accesses, lock grants and page
+ * evictions through its own typed calls (no switch on the kind, no search for a `txn`).
  */
 import { StorageFold, type StorageStats } from '../techniques/storage/stats.ts';
 import { TlsFold, type TlsStats } from '../techniques/tls/stats.ts';
