@@ -3,7 +3,7 @@
  * runs) against the source run through tsx: the same stdout, stderr and exit status byte
  * for byte, its sweep worker threads included (which load a bundle of their own, without
  * zod), and a stale bundle rebuilt before it runs.
- * Costs one bundle build (about 1-2 CPU-s), three runs from source (about 1 CPU-s each)
+ * Costs one build of both bundles (about 1-2 CPU-s), three runs from source (about 1 CPU-s each)
  * and a few bundled runs (0.1-0.3 CPU-s each).
  */
 import { spawnSync } from 'node:child_process';
