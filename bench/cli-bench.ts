@@ -5,8 +5,8 @@
  * (charm-concurrency under strict 2PL, 2 to 20 terminals) on `--jobs 2`. Each command runs
  * in a fresh process, three times; it prints min / median / max, and the CPU time the
  * process tree used; for the sweeps also, from `--profile`, the CPU of the runs themselves,
- * when the first run started and how long a thread sat idle at the end (the other still
- * running its last point). `npm run bench` runs it after the engine cases and
+ * when the first run started (and a worker thread's first: its start-up) and how long a
+ * thread sat idle at the end (the other still running its last point). `npm run bench` runs it after the engine cases and
  * writes bench-results/cli.json. A benchmark, not a test: it asserts nothing.
  */
 import { spawnSync } from 'node:child_process';
@@ -40,6 +40,8 @@ interface Timing {
 interface Threads {
   runsCpuMs: number;
   firstStartMs: number;
+  /** When a worker thread's first run started (its start-up and wait for the plan). */
+  firstWorkerStartMs: number;
   idleAtEndMs: number;
 }
 
@@ -50,17 +52,20 @@ function threadsOf(stderr: string): Threads | null {
   const ends = new Map<string, number>();
   let runsCpuMs = 0;
   let firstStartMs = Infinity;
+  let firstWorkerStartMs = Infinity;
   for (const line of stderr.split('\n')) {
     const m = RUN_LINE.exec(line);
     if (m === null) continue;
     const [wall, cpu, thread, start] = [Number(m[1]), Number(m[2]), m[3]!, Number(m[4])];
     runsCpuMs += cpu;
     firstStartMs = Math.min(firstStartMs, start);
+    if (thread !== 'main thread') firstWorkerStartMs = Math.min(firstWorkerStartMs, start);
     ends.set(thread, Math.max(ends.get(thread) ?? 0, start + wall));
   }
   if (ends.size === 0) return null;
   const done = [...ends.values()];
-  return { runsCpuMs, firstStartMs, idleAtEndMs: Math.max(...done) - Math.min(...done) };
+  const idleAtEndMs = Math.max(...done) - Math.min(...done);
+  return { runsCpuMs, firstStartMs, firstWorkerStartMs, idleAtEndMs };
 }
 
 /** User plus system time of this process's waited-for children, in ms (Linux; else null). */
@@ -120,6 +125,7 @@ interface Figure {
   /** For a sweep: the runs' own CPU, the first run's start and the idle end (`Threads`). */
   runsCpu?: Spread;
   firstStart?: Spread;
+  firstWorkerStart?: Spread;
   idleAtEnd?: Spread;
 }
 
@@ -136,6 +142,8 @@ function measure(name: string, target: string, command: string, args: string[]):
     figure.runsCpu = spread(threads.map((t) => t.runsCpuMs));
     figure.firstStart = spread(threads.map((t) => t.firstStartMs));
     figure.idleAtEnd = spread(threads.map((t) => t.idleAtEndMs));
+    const workers = threads.map((t) => t.firstWorkerStartMs).filter(Number.isFinite);
+    if (workers.length === threads.length) figure.firstWorkerStart = spread(workers);
   }
   return figure;
 }
@@ -190,7 +198,9 @@ for (const f of figures) {
   if (f.runsCpu && f.firstStart && f.idleAtEnd) {
     console.log(
       `${''.padEnd(4)}of which the runs' own threads ${show(f.runsCpu)} (the rest: start-up, JIT ` +
-        `and GC threads); first run started at ${show(f.firstStart)}; a thread idle at the end ${show(f.idleAtEnd)}`,
+        `and GC threads); first run started at ${show(f.firstStart)}` +
+        (f.firstWorkerStart ? `, a worker's first at ${show(f.firstWorkerStart)}` : '') +
+        `; a thread idle at the end ${show(f.idleAtEnd)}`,
     );
   }
 }

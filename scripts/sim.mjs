@@ -1,13 +1,14 @@
 /**
  * `npm run sim`: starts the bundled CLI (dist-cli/cli/sim.mjs), first rebuilding it when it
- * is missing or older than any file it is built from (the sources under src/ other than
- * tests, the build script, package-lock.json). Checking costs a few milliseconds of stat
+ * or its sweep worker (sweep-worker.mjs) is missing, or it is older than any file it is
+ * built from (the sources under src/ other than tests, the build script,
+ * package-lock.json). Checking costs a few milliseconds of stat
  * calls; a rebuild about two seconds, silent unless it fails. stdout and stderr are the
  * CLI's own. Plain JavaScript so that starting it needs no TypeScript loader.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { BUNDLE, buildCli } from './build-cli.mjs';
+import { BUNDLE, WORKER_BUNDLE, buildCli } from './build-cli.mjs';
 
 const ROOT = new URL('../', import.meta.url);
 
@@ -22,10 +23,12 @@ function newestUnder(dir) {
   return newest;
 }
 
-/** Whether the bundle is missing or older than a file it is built from. */
+/** Whether the bundle (or its worker) is missing, or older than a file it is built from. */
 export function bundleIsStale() {
   const built = statSync(BUNDLE, { throwIfNoEntry: false });
-  if (built === undefined) return true;
+  if (built === undefined || statSync(WORKER_BUNDLE, { throwIfNoEntry: false }) === undefined) {
+    return true;
+  }
   const inputs = Math.max(
     newestUnder(new URL('src', ROOT).pathname),
     statSync(new URL('scripts/build-cli.mjs', ROOT)).mtimeMs,

@@ -1,14 +1,13 @@
 /**
- * The bundled CLI's one entry (scripts/build-cli.mjs): on the main thread it is `sim`
- * (main.ts); started as a worker thread by `sim sweep --jobs N`, it is the sweep worker
- * (sweep-worker.ts). One file serves both, so the bundle needs no second script next to it.
- * The main thread first sets the process's V8 flags (v8-flags.ts), before any model code
- * is compiled.
+ * The bundled CLI's entry (scripts/build-cli.mjs builds it into dist-cli/cli/sim.mjs; the
+ * sweep's worker threads load their own bundle, sweep-worker.mjs). It first sets the
+ * process's V8 flags (v8-flags.ts), before any model code is compiled, then starts the
+ * worker threads a sweep asks for (early-workers.ts), so that they load while this thread
+ * sets up main.ts and its imports, then runs `sim` (main.ts).
  */
-import { isMainThread } from 'node:worker_threads';
+import { startWorkersEarly } from './early-workers.ts';
 import { tuneV8 } from './v8-flags.ts';
 
-if (isMainThread) {
-  tuneV8();
-  await import('./main.ts');
-} else await import('./sweep-worker.ts');
+tuneV8();
+startWorkersEarly(process.argv.slice(2));
+await import('./main.ts');

@@ -4,7 +4,6 @@
  * JSON. User errors exit with status 2 and one line on stderr that names the field; they
  * never print a stack trace.
  */
-import { availableParallelism } from 'node:os';
 import { toCsv } from '../export/csv.ts';
 import { RESULT_FIELDS } from '../export/result-row.ts';
 import { parseOverrideText, type Override } from '../scenario/overrides.ts';
@@ -16,7 +15,8 @@ import { scenarioHash } from '../scenario/url-codec.ts';
 import { processLine, profileLine, runLabel } from './profile.ts';
 import { runRow } from './run-row.ts';
 import { stopNotes } from './stop-notes.ts';
-import { SweepThreads, type ThreadResult } from './sweep-jobs.ts';
+import type { SweepThreads, ThreadResult } from './sweep-jobs.ts';
+import { takeWorkers } from './early-workers.ts';
 import { chooseVariant, profiledTraceText, traceText } from './trace-command.ts';
 import { chooseRuns, explainRuns } from './explain-command.ts';
 
@@ -30,9 +30,9 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   if (!parsed.ok) throw new UserError(parsed.message);
   const { args } = parsed;
-  const jobs = args.command === 'sweep' ? (args.jobs ?? availableParallelism()) : 1;
-  // A sweep's workers start now, to load while this thread parses and plans.
-  const threads = jobs > 1 ? new SweepThreads(jobs - 1) : null;
+  // A sweep's workers, started by the bundle's entry (or now, from source), load while
+  // this thread parses and plans.
+  const threads = takeWorkers(args);
   try {
     return await command(args, threads);
   } finally {

@@ -117,11 +117,12 @@ function startWorker(
   onMessage: (m: SweepMessage) => void,
   fail: (e: Error) => void,
 ): Worker {
-  // From the bundle (scripts/build-cli.mjs), the bundle itself is the worker (entry.ts).
-  // Run from source (tsx), a worker needs the TypeScript loader too (threads do not inherit
-  // it): a small script registers it, then imports the worker module.
+  // From the bundle (scripts/build-cli.mjs), the worker is the bundle beside it,
+  // sweep-worker.mjs (no zod, no parser). Run from source (tsx), a worker needs the
+  // TypeScript loader too (threads do not inherit it): a small script registers it, then
+  // imports the worker module.
   const fromSource = import.meta.url.endsWith('.ts');
-  const url = fromSource ? new URL('./sweep-worker.ts', import.meta.url) : new URL(import.meta.url);
+  const url = new URL(fromSource ? './sweep-worker.ts' : './sweep-worker.mjs', import.meta.url);
   const api = fromSource ? import.meta.resolve('tsx/esm/api') : '';
   const boot = `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(url.href)}); });`;
   const w = fromSource

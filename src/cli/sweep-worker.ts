@@ -3,7 +3,8 @@
  * planned, it waits for them, then takes runs from the queue it shares with the main thread
  * and the other workers, longest expected first, posts each run's row with its plan index,
  * and ends when none are left. The runs arrive as the main thread planned them, so a worker
- * neither parses nor plans. Leaves out error reporting beyond one message: the main thread
+ * neither parses nor plans, and the bundled CLI builds this module into a bundle of its own
+ * (dist-cli/cli/sweep-worker.mjs, without zod). Leaves out error reporting beyond one message: the main thread
  * already checked the scenario and options.
  */
 import { parentPort, workerData } from 'node:worker_threads';

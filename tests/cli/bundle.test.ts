@@ -1,18 +1,20 @@
 /**
  * The bundled `sim` (scripts/build-cli.mjs, started by scripts/sim.mjs, which `npm run sim`
  * runs) against the source run through tsx: the same stdout, stderr and exit status byte
- * for byte, its sweep worker threads included, and a stale bundle rebuilt before it runs.
- * Costs one bundle build (about 1-2 CPU-s), three runs from source (about 1 CPU-s each)
+ * for byte, its sweep worker threads included (which load a bundle of their own, without
+ * zod), and a stale bundle rebuilt before it runs.
+ * Costs one build of both bundles (about 1-2 CPU-s), three runs from source (about 1 CPU-s each)
  * and a few bundled runs (0.1-0.3 CPU-s each).
  */
 import { spawnSync } from 'node:child_process';
-import { statSync, utimesSync } from 'node:fs';
+import { readFileSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const BUNDLE = join(ROOT, 'dist-cli/cli/sim.mjs');
+const WORKER_BUNDLE = join(ROOT, 'dist-cli/cli/sweep-worker.mjs');
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, {
@@ -58,6 +60,14 @@ describe('the bundled sim', () => {
       expect(a.status).toBe(b.status);
     });
   }
+
+  it('gives the sweep workers their own bundle, without zod or the scenario parser', () => {
+    const worker = readFileSync(WORKER_BUNDLE, 'utf8');
+    expect(worker).not.toMatch(/node_modules\/zod\//);
+    expect(worker).not.toMatch(/src\/scenario\/parse\.ts/);
+    expect(readFileSync(BUNDLE, 'utf8')).toMatch(/node_modules\/zod\//);
+    expect(worker.length).toBeLessThan(statSync(BUNDLE).size * 0.6);
+  });
 
   it('sweeps on two worker threads with the same bytes as on one', () => {
     const sweep = ['sweep', 'mpl-thrashing', '--format', 'csv', '--set', 'run.durationMs=500'];
