@@ -70,9 +70,9 @@ export interface ConcurrencyControl {
 /** Which items an attempt locks: the file, its pages, or both (granularity). */
 export interface TxnLockPlan {
   /** Lock on FILE_ITEM taken before the first page is read, or null for none. */
-  readonly fileMode: LockMode | null;
+  fileMode: LockMode | null;
   /** Whether each page is locked too. */
-  readonly pageLocks: boolean;
+  pageLocks: boolean;
 }
 
 /**
@@ -81,7 +81,7 @@ export interface TxnLockPlan {
  * intention locks, the lock modes of `locking.mode`); with locking off, no locks at all.
  */
 export interface LockGranularity {
-  /** The attempt's plan of locks (shared: read, never changed), or null without locking. */
+  /** The attempt's plan of locks, or null without locking. */
   planFor(type: number, writes: boolean): TxnLockPlan | null;
   /** The mode of one page lock. */
   pageMode(write: boolean): LockMode;

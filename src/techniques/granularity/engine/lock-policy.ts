@@ -48,12 +48,8 @@ export function makeLockGranularity(
   types: readonly TransactionTypeSpec[],
 ): LockGranularity {
   const policy = makeLockPolicy(locking, types);
-  // Worked out once per run (an attempt asks for its plan, and for a mode per access).
-  const plans = types.map((_, type) => [policy(type, false), policy(type, true)] as const);
-  const readMode = pageLockMode(locking, false);
-  const writeMode = pageLockMode(locking, true);
   return {
-    planFor: locking.enabled ? (type, writes) => plans[type]![writes ? 1 : 0] : () => null,
-    pageMode: (write) => (write ? writeMode : readMode),
+    planFor: locking.enabled ? policy : () => null,
+    pageMode: (write) => pageLockMode(locking, write),
   };
 }
