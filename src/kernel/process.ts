@@ -57,8 +57,26 @@ export class Interrupt extends Error {
 
 /** `yield* wait(w)`: waits for w and returns what it resumes the process with, typed. */
 export function* wait<T>(w: Wait<T>): Generator<Wait, T, unknown> {
+  return resumedBy(w, yield w);
+}
+
+/**
+ * `resumedBy(w, yield w)`: what w resumed the process with, typed, for hot paths that yield
+ * a wait directly rather than through `wait`'s generator.
+ */
+export function resumedBy<T>(_w: Wait<T>, value: unknown): T {
   // The one cast of resumption values: a Wait<T> resumes its process with a T.
-  return (yield w) as T;
+  return value as T;
+}
+
+/**
+ * `yield* returning(value)`: a step that waits for nothing and returns `value` (a validation
+ * with nothing to check). Stateless, so one can be made once and shared.
+ */
+export function returning<T>(value: T): Iterable<Wait, T, unknown> {
+  const done: IteratorReturnResult<T> = { done: true, value };
+  const iterator: Iterator<Wait, T, unknown> = { next: () => done };
+  return { [Symbol.iterator]: () => iterator };
 }
 
 export type WaitOutcome<T> =

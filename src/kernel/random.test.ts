@@ -7,6 +7,9 @@ function draws(stream: RandomStream, n: number): number[] {
   return Array.from({ length: n }, () => stream.nextUint32());
 }
 
+/** The first draws of (42, 'plan', 3, 17), as the code before stream families drew them. */
+const PLAN_3_17 = [323596392, 225633560];
+
 describe('random streams', () => {
   it('repeat exactly for the same seed and name', () => {
     expect(draws(new RandomStream(7, 'think', 3), 50)).toEqual(
@@ -20,6 +23,21 @@ describe('random streams', () => {
     expect(draws(new RandomStream(7, 'plan', 3), 10)).not.toEqual(base);
     expect(draws(new RandomStream(8, 'think', 3), 10)).not.toEqual(base);
     expect(draws(new RandomStreams(7).stream('think', 3), 10)).toEqual(base);
+  });
+
+  it('of a family draw what the streams of the full names draw', () => {
+    const streams = new RandomStreams(2 ** 33 + 7);
+    const family = streams.family('exec', -1);
+    for (const k of [0, 1, 2, 41, 2 ** 32 + 3]) {
+      const a = family.stream(k);
+      const b = streams.stream('exec', -1, k);
+      for (let i = 0; i < 5; i++) expect(a.nextUint32()).toBe(b.nextUint32());
+    }
+  });
+
+  it('keep the draws they had before families existed', () => {
+    const rng = new RandomStreams(42).stream('plan', 3, 17);
+    expect([rng.nextUint32(), rng.nextUint32()]).toEqual(PLAN_3_17);
   });
 
   it('are uniform in [0, 1) to within sampling error', () => {

@@ -15,39 +15,69 @@ function mix32(h: number): number {
   return h >>> 0;
 }
 
-/** Hashes a key made of strings and integers into four 32-bit words of seed material. */
-function hashKey(
-  seed: number,
-  parts: readonly (string | number)[],
-): [number, number, number, number] {
-  let h1 = mix32(seed ^ 0x9e3779b9);
-  let h2 = mix32(Math.floor(seed / 0x100000000) ^ 0x7f4a7c15);
-  // Each word x is fed as: h1 = mix(h1 ^ x); h2 = mix(h2 + x * k); h1 += h2 (written out,
-  // not as a closure, since a stream is made per transaction).
-  for (const part of parts) {
-    if (typeof part === 'number') {
-      let x = 0x51ed27 ^ (part | 0);
-      h1 = mix32(h1 ^ x);
-      h2 = mix32((h2 + Math.imul(x, 0x27d4eb2f)) | 0);
-      h1 = (h1 + h2) >>> 0;
-      x = Math.floor(part / 0x100000000) | 0;
-      h1 = mix32(h1 ^ x);
-      h2 = mix32((h2 + Math.imul(x, 0x27d4eb2f)) | 0);
-      h1 = (h1 + h2) >>> 0;
-    } else {
-      const x = 0x3c6ef372 ^ part.length;
-      h1 = mix32(h1 ^ x);
-      h2 = mix32((h2 + Math.imul(x, 0x27d4eb2f)) | 0);
-      h1 = (h1 + h2) >>> 0;
-      for (let i = 0; i < part.length; i++) {
-        const c = part.charCodeAt(i);
-        h1 = mix32(h1 ^ c);
-        h2 = mix32((h2 + Math.imul(c, 0x27d4eb2f)) | 0);
-        h1 = (h1 + h2) >>> 0;
-      }
-    }
+/**
+ * The hash of a key's parts so far: two 32-bit words. Each word x of a part is fed as
+ * h1 = mix(h1 ^ x); h2 = mix(h2 + x * k); h1 += h2 (written out, not as a closure, since a
+ * stream is made per transaction).
+ */
+/** @internal */
+export class KeyHash {
+  constructor(
+    public h1: number,
+    public h2: number,
+  ) {}
+
+  static ofSeed(seed: number): KeyHash {
+    return new KeyHash(
+      mix32(seed ^ 0x9e3779b9),
+      mix32(Math.floor(seed / 0x100000000) ^ 0x7f4a7c15),
+    );
   }
-  return [h1, h2, mix32(h1 ^ 0x243f6a88), mix32(h2 ^ 0x85a308d3)];
+
+  copy(): KeyHash {
+    return new KeyHash(this.h1, this.h2);
+  }
+
+  /** Feeds an integer part (as two words, low then high). */
+  feedNumber(part: number): void {
+    let h1 = this.h1;
+    let h2 = this.h2;
+    let x = 0x51ed27 ^ (part | 0);
+    h1 = mix32(h1 ^ x);
+    h2 = mix32((h2 + Math.imul(x, 0x27d4eb2f)) | 0);
+    h1 = (h1 + h2) >>> 0;
+    x = Math.floor(part / 0x100000000) | 0;
+    h1 = mix32(h1 ^ x);
+    h2 = mix32((h2 + Math.imul(x, 0x27d4eb2f)) | 0);
+    this.h1 = (h1 + h2) >>> 0;
+    this.h2 = h2;
+  }
+
+  /** Feeds a string part (its length, then its code units). */
+  feedString(part: string): void {
+    let h1 = this.h1;
+    let h2 = this.h2;
+    const x = 0x3c6ef372 ^ part.length;
+    h1 = mix32(h1 ^ x);
+    h2 = mix32((h2 + Math.imul(x, 0x27d4eb2f)) | 0);
+    h1 = (h1 + h2) >>> 0;
+    for (let i = 0; i < part.length; i++) {
+      const c = part.charCodeAt(i);
+      h1 = mix32(h1 ^ c);
+      h2 = mix32((h2 + Math.imul(c, 0x27d4eb2f)) | 0);
+      h1 = (h1 + h2) >>> 0;
+    }
+    this.h1 = h1;
+    this.h2 = h2;
+  }
+
+  feed(parts: readonly (string | number)[]): this {
+    for (const part of parts) {
+      if (typeof part === 'number') this.feedNumber(part);
+      else this.feedString(part);
+    }
+    return this;
+  }
 }
 
 export class RandomStream {
@@ -56,8 +86,13 @@ export class RandomStream {
   private c: number;
   private d: number;
 
-  constructor(seed: number, ...parts: (string | number)[]) {
-    [this.a, this.b, this.c, this.d] = hashKey(seed, parts);
+  /** The stream of (seed, parts); or, given a key already hashed, of that key (no parts). */
+  constructor(seed: number | KeyHash, ...parts: (string | number)[]) {
+    const key = typeof seed === 'number' ? KeyHash.ofSeed(seed).feed(parts) : seed;
+    this.a = key.h1;
+    this.b = key.h2;
+    this.c = mix32(key.h1 ^ 0x243f6a88);
+    this.d = mix32(key.h2 ^ 0x85a308d3);
     // Discard the first outputs so that nearby keys decorrelate fully.
     for (let i = 0; i < 12; i++) this.nextUint32();
   }
@@ -94,5 +129,33 @@ export class RandomStreams {
 
   stream(...parts: (string | number)[]): RandomStream {
     return new RandomStream(this.seed, ...parts);
+  }
+
+  /**
+   * The streams named (parts..., k) for integers k: `family(...parts).stream(k)` is
+   * `stream(...parts, k)`, the parts hashed once rather than per stream (a stream per
+   * transaction).
+   */
+  family(...parts: (string | number)[]): StreamFamily {
+    return new StreamFamily(KeyHash.ofSeed(this.seed).feed(parts));
+  }
+}
+
+/** Streams whose names share their first parts (`RandomStreams.family`). */
+export class StreamFamily {
+  /** The key being hashed (the prefix, then k), reused from stream to stream. */
+  private readonly key: KeyHash;
+
+  constructor(private readonly prefix: KeyHash) {
+    this.key = prefix.copy();
+  }
+
+  /** The stream of the family's parts followed by k. */
+  stream(k: number): RandomStream {
+    const key = this.key;
+    key.h1 = this.prefix.h1;
+    key.h2 = this.prefix.h2;
+    key.feedNumber(k);
+    return new RandomStream(key);
   }
 }

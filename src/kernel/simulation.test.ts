@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Signal, sleep, type Wait } from './process.ts';
+import { resumedBy, returning, Signal, sleep, type Wait } from './process.ts';
 import { RandomStream } from './random.ts';
 import { PRIORITY_URGENT, Simulation } from './simulation.ts';
 
@@ -17,6 +17,23 @@ describe('Simulation', () => {
     sim.start(worker('b', 5), 'b');
     sim.runSlice({});
     expect(log).toEqual(['a@3', 'b@5', 'a@6', 'a@9', 'b@10', 'b@15']);
+  });
+
+  it('returns the value of a shared finished step at once, and of a directly yielded wait', () => {
+    const sim = new Simulation();
+    const passes = returning(true);
+    const signal = new Signal<string>(sim);
+    const seen: unknown[] = [];
+    function* body(): Generator<Wait, void, unknown> {
+      seen.push(yield* passes, sim.eventsProcessed);
+      seen.push(yield* passes);
+      seen.push(resumedBy(signal, yield signal));
+    }
+    sim.start(body(), 'body');
+    sim.runSlice({});
+    signal.notifyAll('go');
+    sim.runSlice({});
+    expect(seen).toEqual([true, 1, true, 'go']);
   });
 
   it('stops at the time limit with the clock on it, and at the event limit', () => {

@@ -60,7 +60,7 @@ export interface ConcurrencyControl {
    */
   request(txn: number, item: number, mode: LockMode): boolean | Wait<boolean>;
   /** At the end of the work, before the commit request: false aborts the attempt. */
-  validate(scope: AttemptScope): Generator<Wait, boolean, unknown>;
+  validate(scope: AttemptScope): Iterable<Wait, boolean, unknown>;
   /** Releases everything the attempt holds (its commit's lock release, or its abort). Idempotent. */
   release(txn: number): void;
   /** Why the attempt of `txn` that just failed aborted (traced on txn.abort). */

@@ -4,11 +4,13 @@
  * resumes with false and its attempt aborts. Locks are held to the end of the attempt
  * (the commit protocol releases them), so validation at commit has nothing to check.
  */
-import type { Wait } from '../../kernel/process.ts';
+import { returning, type Wait } from '../../kernel/process.ts';
 import type { AbortReason } from '../../trace/trace-event.ts';
 import type { ConcurrencyControl } from '../seams.ts';
 import type { LockManager } from './lock-manager.ts';
 import type { LockMode } from './lock-modes.ts';
+
+const PASSES = returning(true);
 
 export class StrictTwoPhaseLocking implements ConcurrencyControl {
   constructor(private readonly locks: LockManager) {}
@@ -21,9 +23,9 @@ export class StrictTwoPhaseLocking implements ConcurrencyControl {
     return this.locks.request(txn, item, mode) ?? true;
   }
 
-  // oxlint-disable-next-line require-yield -- strict 2PL validates nothing at commit
-  *validate(): Generator<Wait, boolean, unknown> {
-    return true;
+  /** Strict 2PL validates nothing at commit: one shared step that returns true at once. */
+  validate(): Iterable<Wait, boolean, unknown> {
+    return PASSES;
   }
 
   release(txn: number): void {

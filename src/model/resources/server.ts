@@ -39,14 +39,14 @@ class ServiceRequest implements Wait<void>, EventTarget {
     this.remainingUs = durationUs;
   }
 
-  /** Makes a finished request (back from the server's pool) a new one. */
+  /**
+   * Makes a finished request (back from the server's pool) a new one. Its unit, slice and
+   * queued flag are set again when it arrives (a finished request is not queued).
+   */
   reuse(owner: number, durationUs: number, work: WorkKind): this {
     this.owner = owner;
     this.work = work;
     this.remainingUs = durationUs;
-    this.unit = -1;
-    this.queued = false;
-    this.sliceUs = 0;
     this.stretched = false;
     return this;
   }

@@ -6,7 +6,7 @@
  * type's own CPU and the server's, split over a number of calls). Without a data server a
  * lock request is the CPU, the delay and the request, and a phase is one CPU burst.
  */
-import { sleep, wait, type Wait } from '../../kernel/process.ts';
+import { resumedBy, sleep, type Wait } from '../../kernel/process.ts';
 import type { RandomStream } from '../../kernel/random.ts';
 import type { LockMode } from '../db/lock-modes.ts';
 import type { WorkKind } from '../../trace/trace-event.ts';
@@ -42,7 +42,7 @@ export function* requestLock(
     dataServer.release(id);
     if (!holds && delayUs > 0) yield* sleep(delayUs);
   }
-  return typeof pending === 'boolean' ? pending : yield* wait(pending);
+  return typeof pending === 'boolean' ? pending : resumedBy(pending, yield pending);
 }
 
 /** Reads a page from its disk (through the data server, when there is one). */

@@ -10,7 +10,7 @@ import { msToUs } from '../../base/time.ts';
 import type { Workload } from '../../scenario/schema.ts';
 import { durationSampler, exponential, weightedChooser } from '../../kernel/distributions.ts';
 import { sleep, type Wait } from '../../kernel/process.ts';
-import type { RandomStreams } from '../../kernel/random.ts';
+import type { RandomStreams, StreamFamily } from '../../kernel/random.ts';
 import {
   runTransaction,
   runTransactions,
@@ -31,8 +31,15 @@ export function startSources(
   });
   const shared = workload.types.flatMap((type, i) => (type.terminals === null ? [i] : []));
   const chooseShared = weightedChooser(shared.map((i) => workload.types[i]!.weight));
+  // Each terminal's streams named ('plan', terminal, k), the prefix hashed once.
+  const planStreams = new Map<number, StreamFamily>();
   const planFor = (terminal: number, k: number) => {
-    const rng = streams.stream('plan', terminal, k);
+    let family = planStreams.get(terminal);
+    if (family === undefined) {
+      family = streams.family('plan', terminal);
+      planStreams.set(terminal, family);
+    }
+    const rng = family.stream(k);
     const type = dedicated[terminal] ?? shared[chooseShared(rng)]!;
     return planMakers[type]!(rng, terminal);
   };
@@ -42,22 +49,24 @@ export function startSources(
     );
     for (let terminal = 0; terminal < workload.terminals; terminal++) {
       const thinkRng = streams.stream('think', terminal);
+      const execStreams = streams.family('exec', terminal);
       const source: TransactionSource = {
         plan: (k) => planFor(terminal, k),
         thinkUs: (plan) => thinkOf[plan.type]!(thinkRng),
-        rng: (k) => streams.stream('exec', terminal, k),
+        rng: (k) => execStreams.stream(k),
       };
       ctx.sim.start(runTransactions(ctx, terminal, source), `terminal-${terminal}`);
     }
   } else if (workload.arrivalRateTps !== null) {
     const meanGapUs = 1e6 / workload.arrivalRateTps;
+    const execStreams = streams.family('exec', -1);
     ctx.sim.start(arrivals(), 'arrivals');
     function* arrivals(): Generator<Wait, void, unknown> {
       const rng = streams.stream('arrivals');
       for (let k = 0; ; k++) {
         yield* sleep(Math.round(exponential(rng, meanGapUs)));
         ctx.sim.start(
-          runTransaction(ctx, planFor(-1, k), -1, streams.stream('exec', -1, k)),
+          runTransaction(ctx, planFor(-1, k), -1, execStreams.stream(k)),
           `arrival-${k}`,
         );
       }

@@ -31,7 +31,7 @@ export interface PlannedOp {
    * changed between a fetch stage and the operate stage (two-stage execution), drawn
    * uniformly from the step's rows.
    */
-  alt?: { page: number; lock: number };
+  alt?: { page: number; lock: number } | undefined;
 }
 
 export interface TxnPlan {
@@ -101,7 +101,7 @@ function compileStep(
       const cpu = durationSampler(spec.ms, msToUs);
       return (rng, out) => {
         const cpuUs = cpu(rng);
-        if (cpuUs > 0) out.push({ page: -1, lock: -1, write: false, cpuUs });
+        if (cpuUs > 0) out.push({ page: -1, lock: -1, write: false, cpuUs, alt: undefined });
       };
     }
     case 'access': {
@@ -139,7 +139,15 @@ function compileStep(
             used.add(page);
           }
           const write = writeProbability > 0 && rng.next() < writeProbability;
-          const op: PlannedOp = { page, lock: lockOf(page, rng), write, cpuUs: cpu(rng) };
+          // Every op has the same properties (alt included), so the attempt loops that read
+          // them see one shape.
+          const op: PlannedOp = {
+            page,
+            lock: lockOf(page, rng),
+            write,
+            cpuUs: cpu(rng),
+            alt: undefined,
+          };
           if (dependent) {
             // The changed data is anywhere in the step's rows (in a large region: a cold page).
             const alt = base + rng.nextInt(rowsCount);
