@@ -18,10 +18,13 @@
  * going down only where the forest's height bound says they can be). A parked waiter whose
  * first blocker does not lead back to it (its tree would hang too deep) is counted the same
  * way, as a loop slot of its own: its waiters' walks go up to it and on as its own walk goes.
+ * A loop slot whose region and walks have not changed since the last count gives again
+ * what it found then (wait-loop-cache.ts).
  * Leaves out keeping the forest and the graph (wait-forest.ts, wait-graph-slots.ts).
  */
 import { MAX_CHAIN } from './wait-chain.ts';
 import type { WaitForest } from './wait-forest.ts';
+import { LoopSlotCache } from './wait-loop-cache.ts';
 import { SharedDivergence } from './wait-loop-share.ts';
 import { grown, LoopWalks, type WaitGraphArrays } from './wait-loop-walks.ts';
 
@@ -31,8 +34,12 @@ export interface ParkedGraph extends WaitGraphArrays {
 }
 
 export class ParkedCounts {
-  private readonly walks = new LoopWalks();
-  private readonly share = new SharedDivergence();
+  /** What each loop slot's count found, given again while nothing it read changed. */
+  readonly cache = new LoopSlotCache();
+  private readonly walks = new LoopWalks(this.cache.trail);
+  private readonly share = new SharedDivergence(this.cache.trail);
+  /** The cache entry being filled (-1 when none). */
+  private filling = -1;
   /** Marks of one counting: valid where a stamp equals `generation`. */
   private generation = 0;
   /** Per root slot: waiters of the parked trees whose root it is, and the dense list. */
@@ -106,6 +113,12 @@ export class ParkedCounts {
         if (a === p) break;
       }
     }
+    const cache = this.cache;
+    for (let i = 0; i < cache.changedTotal; i++) {
+      const e = this.entryOfSlot(parent, cache.changedAt(i), gen);
+      if (e !== -1) cache.regionOfChanged(e);
+    }
+    cache.changesSeen();
     for (let i = 0; i < n; i++) {
       const p = parked[i]!;
       const to = g.firstBlocking(p);
@@ -120,13 +133,30 @@ export class ParkedCounts {
         below = e;
       }
     }
+    this.cache.endCount(gen);
+  }
+
+  /** Counts loop slot `e`'s waiters, or gives again what the last count found if still valid. */
+  private countLoopSlot(g: ParkedGraph, f: WaitForest, e: number, below: number, gen: number) {
+    const cache = this.cache;
+    const valid = cache.valid(e, below, gen);
+    if (valid !== -1) {
+      for (let i = 0; i < cache.resultsOf(valid); i += 2) {
+        this.addRoot(cache.resultAt(valid, i), cache.resultAt(valid, i + 1), gen);
+      }
+      return;
+    }
+    this.filling = cache.open(e, below, gen);
+    this.countAfresh(g, f, e, below, gen);
+    if (this.filling !== -1) cache.close(this.filling);
+    this.filling = -1;
   }
 
   /**
    * The waiters reaching the loop at `e` (its subtree but for that of `below`, the loop
    * slot under it): one walk from `e`, then counts, or walks of their own where needed.
    */
-  private countLoopSlot(g: ParkedGraph, f: WaitForest, e: number, below: number, gen: number) {
+  private countAfresh(g: ParkedGraph, f: WaitForest, e: number, below: number, gen: number) {
     const walk = this.walk;
     const length = this.walks.walkInto(g, e, walk, f.parent);
     const share = this.share;
@@ -251,6 +281,7 @@ export class ParkedCounts {
   }
 
   addRoot(s: number, k: number, gen: number): void {
+    if (this.filling !== -1) this.cache.record(this.filling, s, k);
     if (this.rootStamp[s] !== gen) {
       this.rootStamp[s] = gen;
       this.rootCount[s] = 0;
@@ -270,6 +301,7 @@ export class ParkedCounts {
 
   /** Room for `size` slots. */
   grow(size: number): void {
+    this.cache.grow(size);
     this.walks.grow(size);
     this.share.grow(size);
     this.rootCount = grown(this.rootCount, size);
