@@ -172,6 +172,7 @@ export class LoopSlotCache {
 
   /** Drops every entry (no waiter is parked). */
   clear(): void {
+    if (this.live === 0) return;
     for (let at = 0; at < ENTRIES; at++) if ((this.live & (1 << at)) !== 0) this.drop(at);
     this.changedCount = 0;
     this.changedRound++;
