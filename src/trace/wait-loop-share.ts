@@ -12,7 +12,7 @@
  */
 import { MAX_CHAIN } from './wait-chain.ts';
 import type { WaitForest } from './wait-forest.ts';
-import { grown, LoopWalks, type WaitGraphArrays } from './wait-loop-walks.ts';
+import { grown, LoopWalks, type StepLog, type WaitGraphArrays } from './wait-loop-walks.ts';
 
 /** No step. */
 const NONE = 0x7fffffff;
@@ -23,7 +23,7 @@ export interface RootSink {
 }
 
 export class SharedDivergence {
-  private readonly walks = new LoopWalks();
+  private readonly walks: LoopWalks;
   /** Numbers the loop slots counted, so per-slot marks need no clearing. */
   private round = 0;
   /** Per slot: the first step of the current loop slot's walk onto it. */
@@ -46,6 +46,10 @@ export class SharedDivergence {
   private cStep = new Int32Array(64);
   /** How many waiters walked on their own here. */
   ownWalks = 0;
+
+  constructor(log: StepLog | null = null) {
+    this.walks = new LoopWalks(log);
+  }
 
   /** Starts counting below the next loop slot. */
   start(): void {

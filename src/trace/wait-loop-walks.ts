@@ -19,10 +19,17 @@ export interface WaitGraphArrays {
   readonly active: Uint8Array;
 }
 
+/** Where the walks note each slot they step from (see wait-loop-cache.ts). */
+export interface StepLog {
+  push(s: number): void;
+}
+
 export class LoopWalks {
   /** The walk's chain membership: a slot is on the chain when its mark is `walk`. */
   private walk = 0;
   private onChain = new Uint32Array(64);
+
+  constructor(private readonly log: StepLog | null = null) {}
 
   /**
    * `waitChain` from `w` with its slots written to `into` (`w` first, at most MAX_CHAIN + 1
@@ -100,6 +107,7 @@ export class LoopWalks {
    * first active blocker (`parent`) is known and not on the chain, that is the one.
    */
   private nextBlocker(g: WaitGraphArrays, current: number, mark: number, parent: Int32Array) {
+    if (this.log !== null) this.log.push(current);
     const p = parent[current]!;
     if (p !== -1 && this.onChain[p] !== mark) return p;
     if (g.position[current] === -1) return -1;

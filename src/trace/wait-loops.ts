@@ -14,13 +14,17 @@
  * loop slot gives the root of every waiter reaching the loop there, counted from the
  * forest's subtree sizes; the waiters below a slot that walk steps onto share a walk per
  * such slot (wait-loop-share.ts), and where the walk limit could cut some short, the
- * waiters reaching `e` are visited one by one with their depths. A parked waiter whose first blocker does not lead
- * back to it (its tree would hang too deep) is counted the same way, as a loop slot of its
- * own: its waiters' walks go up to it and on as its own walk goes.
+ * waiters reaching `e` deep enough for that are visited with their depths (found by
+ * going down only where the forest's height bound says they can be). A parked waiter whose
+ * first blocker does not lead back to it (its tree would hang too deep) is counted the same
+ * way, as a loop slot of its own: its waiters' walks go up to it and on as its own walk goes.
+ * A loop slot whose region and walks have not changed since the last count gives again
+ * what it found then (wait-loop-cache.ts).
  * Leaves out keeping the forest and the graph (wait-forest.ts, wait-graph-slots.ts).
  */
 import { MAX_CHAIN } from './wait-chain.ts';
 import type { WaitForest } from './wait-forest.ts';
+import { LoopSlotCache } from './wait-loop-cache.ts';
 import { SharedDivergence } from './wait-loop-share.ts';
 import { grown, LoopWalks, type WaitGraphArrays } from './wait-loop-walks.ts';
 
@@ -30,8 +34,12 @@ export interface ParkedGraph extends WaitGraphArrays {
 }
 
 export class ParkedCounts {
-  private readonly walks = new LoopWalks();
-  private readonly share = new SharedDivergence();
+  /** What each loop slot's count found, given again while nothing it read changed. */
+  readonly cache = new LoopSlotCache();
+  private readonly walks = new LoopWalks(this.cache.trail);
+  private readonly share = new SharedDivergence(this.cache.trail);
+  /** The cache entry being filled (-1 when none). */
+  private filling = -1;
   /** Marks of one counting: valid where a stamp equals `generation`. */
   private generation = 0;
   /** Per root slot: waiters of the parked trees whose root it is, and the dense list. */
@@ -56,6 +64,8 @@ export class ParkedCounts {
   private up = new Int32Array(64);
   private visit = new Int32Array(64);
   private depth = new Int32Array(64);
+  /** Scratch of `deepBelow`: the depths of its stack (kept in `up`). */
+  private stackDepth = new Int32Array(64);
   /** How many waiters were walked on their own (the rest were counted). */
   get ownWalks(): number {
     return this.share.ownWalks;
@@ -103,6 +113,12 @@ export class ParkedCounts {
         if (a === p) break;
       }
     }
+    const cache = this.cache;
+    for (let i = 0; i < cache.changedTotal; i++) {
+      const e = this.entryOfSlot(parent, cache.changedAt(i), gen);
+      if (e !== -1) cache.regionOfChanged(e);
+    }
+    cache.changesSeen();
     for (let i = 0; i < n; i++) {
       const p = parked[i]!;
       const to = g.firstBlocking(p);
@@ -117,13 +133,30 @@ export class ParkedCounts {
         below = e;
       }
     }
+    this.cache.endCount(gen);
+  }
+
+  /** Counts loop slot `e`'s waiters, or gives again what the last count found if still valid. */
+  private countLoopSlot(g: ParkedGraph, f: WaitForest, e: number, below: number, gen: number) {
+    const cache = this.cache;
+    const valid = cache.valid(e, below, gen);
+    if (valid !== -1) {
+      for (let i = 0; i < cache.resultsOf(valid); i += 2) {
+        this.addRoot(cache.resultAt(valid, i), cache.resultAt(valid, i + 1), gen);
+      }
+      return;
+    }
+    this.filling = cache.open(e, below, gen);
+    this.countAfresh(g, f, e, below, gen);
+    if (this.filling !== -1) cache.close(this.filling);
+    this.filling = -1;
   }
 
   /**
    * The waiters reaching the loop at `e` (its subtree but for that of `below`, the loop
    * slot under it): one walk from `e`, then counts, or walks of their own where needed.
    */
-  private countLoopSlot(g: ParkedGraph, f: WaitForest, e: number, below: number, gen: number) {
+  private countAfresh(g: ParkedGraph, f: WaitForest, e: number, below: number, gen: number) {
     const walk = this.walk;
     const length = this.walks.walkInto(g, e, walk, f.parent);
     const share = this.share;
@@ -150,12 +183,52 @@ export class ParkedCounts {
       this.addRoot(walk[length - 1]!, reaching, gen);
       return;
     }
-    // The limit may cut the deepest waiters' walks short: visit them with their depths.
-    const visited = this.subtree(f, e, below, gen);
-    for (let i = 0; i < visited; i++) {
-      const d = this.depth[i]!;
-      this.addRoot(walk[Math.min(length - 1, MAX_CHAIN - d)]!, 1, gen);
+    // The limit may cut the deepest waiters' walks short: visit those with their depths
+    // (the rest, the walk's end), going down only where `hub` says one could be that deep.
+    const shallowest = MAX_CHAIN - length + 2;
+    const deep = this.deepBelow(f, e, below, shallowest, gen);
+    for (let i = 0; i < deep; i++) this.addRoot(walk[MAX_CHAIN - this.depth[i]!]!, 1, gen);
+    if (reaching > deep) this.addRoot(walk[length - 1]!, reaching - deep, gen);
+  }
+
+  /**
+   * Fills `visit` and `depth` with the waiters of `top`'s subtree at least `shallowest` steps
+   * below it, but for `skip`'s subtree and the waiters already walked on their own; how
+   * many. Goes below a slot only where its `hub` (at least its height) reaches that deep.
+   */
+  private deepBelow(f: WaitForest, top: number, skip: number, shallowest: number, gen: number) {
+    const { firstChild, nextSibling, hub } = f;
+    let visit = this.visit;
+    let depth = this.depth;
+    let found = 0;
+    // A stack of slots still to look at, kept past the found ones in the same arrays.
+    let stack = this.up;
+    let stackDepth = this.stackDepth;
+    stack[0] = top;
+    stackDepth[0] = 0;
+    let n = 1;
+    while (n > 0) {
+      const s = stack[--n]!;
+      const d = stackDepth[n]!;
+      if (d >= shallowest) {
+        if (found === visit.length) {
+          visit = this.visit = grown(visit, 2 * found);
+          depth = this.depth = grown(depth, 2 * found);
+        }
+        visit[found] = s;
+        depth[found++] = d;
+      }
+      for (let c = firstChild[s]!; c !== -1; c = nextSibling[c]!) {
+        if (c === skip || this.ownStamp[c] === gen || d + 1 + hub[c]! < shallowest) continue;
+        if (n === stack.length) {
+          stack = this.up = grown(stack, 2 * n);
+          stackDepth = this.stackDepth = grown(stackDepth, 2 * n);
+        }
+        stack[n] = c;
+        stackDepth[n++] = d + 1;
+      }
     }
+    return found;
   }
 
   /**
@@ -208,6 +281,7 @@ export class ParkedCounts {
   }
 
   addRoot(s: number, k: number, gen: number): void {
+    if (this.filling !== -1) this.cache.record(this.filling, s, k);
     if (this.rootStamp[s] !== gen) {
       this.rootStamp[s] = gen;
       this.rootCount[s] = 0;
@@ -227,6 +301,7 @@ export class ParkedCounts {
 
   /** Room for `size` slots. */
   grow(size: number): void {
+    this.cache.grow(size);
     this.walks.grow(size);
     this.share.grow(size);
     this.rootCount = grown(this.rootCount, size);

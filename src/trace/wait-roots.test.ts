@@ -28,6 +28,14 @@ function walkedDirects(roots: WaitRoots): Map<number, number> {
 
 const sorted = (m: ReadonlyMap<number, number>) => [...m].sort((a, b) => a[0] - b[0]);
 
+/** The same graph in a new WaitRoots, so its counts are made afresh, nothing kept. */
+function rebuilt(roots: WaitRoots): WaitRoots {
+  const fresh = new WaitRoots();
+  for (const txn of roots.holding) fresh.hold(txn);
+  for (const [txn, blockers] of roots.waiting) fresh.wait(txn, blockers);
+  return fresh;
+}
+
 describe('WaitRoots', () => {
   it('counts the waiters behind each root of a simple chain', () => {
     const r = new WaitRoots();
@@ -322,5 +330,34 @@ describe('WaitRoots', () => {
     expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
     expect(sorted(r.directCounts)).toEqual(sorted(walkedDirects(r)));
     expect(r.ownWalks).toBe(0);
+  });
+
+  it('gives a loop slot its kept count only while that equals a fresh recount, after every change to random graphs with loops', () => {
+    const rng = new RandomStream(21, 'wait-loop-cache');
+    let reused = 0;
+    for (let round = 0; round < 16; round++) {
+      const r = new WaitRoots();
+      const n = 20 + rng.nextInt(60);
+      for (let step = 0; step < 150; step++) {
+        const txn = rng.nextInt(n);
+        const pick = rng.nextInt(10);
+        if (pick < 5) {
+          // Mostly the one before (long chains, deep trees), now and then anyone (loops).
+          const blockers = Array.from({ length: 1 + rng.nextInt(3) }, () =>
+            rng.nextInt(4) === 0 ? rng.nextInt(n) : Math.max(0, txn - 1 - rng.nextInt(3)),
+          );
+          r.wait(txn, blockers);
+        } else if (pick < 7) r.stopWaiting(txn);
+        else if (pick < 8) r.hold(txn);
+        else r.release(txn);
+        r.refresh();
+        const fresh = rebuilt(r);
+        fresh.refresh();
+        expect(sorted(r.rootCounts)).toEqual(sorted(fresh.rootCounts));
+        expect(sorted(r.directCounts)).toEqual(sorted(fresh.directCounts));
+      }
+      reused += r.loopSlotsReused;
+    }
+    expect(reused).toBeGreaterThan(300);
   });
 });

@@ -11,7 +11,9 @@
  * broken, or a stale blocker list naming a restarted transaction) or put a waiter past the
  * walk limit stays a root of its own, parked; each refresh tries to link the parked again
  * and counts the roots of their trees with a walk per loop slot (wait-loops.ts), so the
- * work grows with the loops and the changes, not with the waiters.
+ * work grows with the loops and the changes, not with the waiters. A loop slot's count is
+ * kept until the forest changes in its region or a slot its walks stepped from changes
+ * (wait-loop-cache.ts): this class tells the cache of each cut, link and list change.
  *
  * Cost: the work is on typed arrays indexed by slot, marked with a generation number
  * instead of being cleared, so it allocates nothing per change or refresh.
@@ -133,6 +135,11 @@ export class WaitRoots extends WaitGraphSlots {
     return this.loops.ownWalks;
   }
 
+  /** How many loop slots' counts were given again from the last refresh (wait-loop-cache.ts). */
+  get loopSlotsReused(): number {
+    return this.loops.cache.reused;
+  }
+
   /**
    * Brings the counts up to date with the graph: moves the waiters whose parent changed in
    * the forest, tries the parked ones again and counts their trees. True when anything
@@ -146,12 +153,13 @@ export class WaitRoots extends WaitGraphSlots {
     if (this.parkedCount > 0) this.retryParked();
     this.counting = this.parkedCount > 0;
     if (this.counting) this.loops.count(this, this.forest, this.parked, this.parkedCount);
+    else this.loops.cache.clear();
     this.merged.stale();
     return true;
   }
 
   protected listChanged(s: number): void {
-    this.forest.cut(s);
+    this.cut(s);
     this.unpark(s);
     if (this.position[s] !== -1) this.enqueue(s);
   }
@@ -159,12 +167,25 @@ export class WaitRoots extends WaitGraphSlots {
   /** The waiters naming `s` may now wait on someone else first. */
   protected activeChanged(s: number): void {
     for (let j = this.namerHead[s]!; j !== -1; j = this.namerNext[j]!) {
-      this.enqueue(this.entryOwner[j]!);
+      const w = this.entryOwner[j]!;
+      this.loops.cache.walkChanged(w);
+      this.enqueue(w);
     }
   }
 
   protected slotTaken(s: number): void {
+    this.loops.cache.walkChanged(s);
     this.forest.clear(s);
+  }
+
+  /** Takes `w` out from under its parent, telling the loop counts' cache what changed. */
+  private cut(w: number): void {
+    const cache = this.loops.cache;
+    cache.walkChanged(w);
+    const p = this.forest.parent[w]!;
+    if (p === -1) return;
+    cache.regionChanged(p);
+    this.forest.cut(w);
   }
 
   private enqueue(w: number): void {
@@ -187,7 +208,7 @@ export class WaitRoots extends WaitGraphSlots {
       const to = this.firstBlocking(w);
       if (this.parkedPos[w] !== -1) this.unpark(w);
       else if (to === forest.parent[w]) continue;
-      else forest.cut(w);
+      else this.cut(w);
       if (to !== -1 && !this.linked(w, to)) this.park(w);
     }
   }
@@ -214,7 +235,10 @@ export class WaitRoots extends WaitGraphSlots {
       this.forest.tighten(w, this.heightBelow(w));
       result = this.forest.link(w, to);
     }
-    return result === Link.Done;
+    if (result !== Link.Done) return false;
+    this.loops.cache.walkChanged(w);
+    this.loops.cache.regionChanged(to);
+    return true;
   }
 
   private park(w: number): void {

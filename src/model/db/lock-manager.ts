@@ -267,7 +267,7 @@ export class LockManager {
   private resolveDeadlocks(requester: number): void {
     for (;;) {
       const state = this.owners.get(requester);
-      if (state === undefined || state.waiting === null) return;
+      if (state === undefined || state.waiting === null || !this.mayBeWaitedFor(state)) return;
       const cycle = this.cycles.find(state, this.waitsFor);
       if (cycle === null) return;
       const victim = youngestVictim(cycle, (txn) => this.owners.get(txn)!.startedAt);
@@ -277,6 +277,17 @@ export class LockManager {
       this.releaseAll(victim);
       request.settle(false);
     }
+  }
+
+  /**
+   * Someone may wait for `state` (a request is queued on an item it holds, or behind its own
+   * request): false means no cycle can pass through it, so the search is skipped.
+   */
+  private mayBeWaitedFor(state: OwnerState): boolean {
+    const queue = state.waiting!.entry.queue;
+    if (queue[queue.length - 1] !== state.waiting) return true;
+    for (const item of state.held) if (this.entries.get(item)!.queue.length > 0) return true;
+    return false;
   }
 
   private cancelWait(request: LockRequest): void {
