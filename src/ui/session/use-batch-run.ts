@@ -11,7 +11,7 @@ import type { Override } from '../../scenario/overrides.ts';
 import type { RunProgress } from '../../worker/client.ts';
 import { describeErrors } from '../../scenario/field-errors.ts';
 import { isTwoStageOn } from '../technique-views.ts';
-import { SimPool, type BatchHandle } from '../../worker/pool.ts';
+import { SimPool, type BatchHandle, type BatchListeners } from '../../worker/pool.ts';
 import { Store } from '../store/store.ts';
 import {
   IDLE_BATCH,
@@ -24,6 +24,7 @@ import {
   type BatchKind,
   type BatchState,
 } from './batch-state.ts';
+import { takeHeadStart, workerLimit } from './head-start.ts';
 import { planBatch } from './plan-batch.ts';
 import { RunViewBuilder } from './run-view-builder.ts';
 import { ProgressCoalescer } from './progress-coalescer.ts';
@@ -54,11 +55,6 @@ const PROGRESS_INTERVAL_MS = 200;
 
 /** Streamed events folded per step of the view-building queue. */
 const APPEND_EVENTS = 500;
-
-function workerLimit(): number {
-  const cores = typeof navigator === 'undefined' ? 0 : navigator.hardwareConcurrency;
-  return Math.max(1, cores || 2);
-}
 
 export function useBatchRun(): BatchControls {
   const store = useMemo(() => new Store<BatchState>(IDLE_BATCH), []);
@@ -114,9 +110,16 @@ export function useBatchRun(): BatchControls {
         });
       }, PROGRESS_INTERVAL_MS);
       progress.current = reports;
+      // The page's first compare batch may have been started before the first render.
+      const head = takeHeadStart({ doc, seed, overrides, kind });
+      if (head !== null) {
+        pool.current?.terminate();
+        pool.current = head.pool;
+      }
       pool.current ??= new SimPool(workerLimit());
-      const startedAt = performance.now();
-      const handle = pool.current.runBatch(requests, {
+      const early = head?.batch ?? null;
+      const startedAt = early?.startedAt ?? performance.now();
+      const listeners: BatchListeners = {
         onProgress: (index, p) => {
           if (current()) reports.push(index, p);
         },
@@ -151,7 +154,9 @@ export function useBatchRun(): BatchControls {
           });
           queue.push(...steps);
         },
-      });
+      };
+      const handle = early?.handle ?? pool.current.runBatch(requests, listeners);
+      early?.attach(listeners);
       batch.current = handle;
       // The batch is over once every view is built too.
       void handle.results.then(async (outcomes) => {
