@@ -12,7 +12,7 @@ import { foldTrace } from '../../trace/stats.ts';
 import type { TraceEvent } from '../../trace/trace-event.ts';
 import { buildRunView, type FinishedRun } from './build-run-view.ts';
 import { planBatch } from './plan-batch.ts';
-import { RunViewBuilder } from './run-view-builder.ts';
+import { previewOf, RunViewBuilder } from './run-view-builder.ts';
 import type { RunView } from './run-view.ts';
 import { runSliced, SlicedQueue } from './time-slice.ts';
 import { loadScenarioParser } from '../app/scenario-parser.ts';
@@ -74,6 +74,19 @@ describe('a run view built while the trace streams', () => {
     const view = await streamed(prefix, 500, true);
     expect(view?.truncated).toBe(true);
     expect(view).toEqual(once);
+  });
+
+  it('previews its first events as the timeline of that cut prefix, and the finished view is unchanged by it', async () => {
+    const prefix = events.slice(0, 1_500);
+    const cut = buildRunView({ ...finished(prefix, true), twoStage: true });
+    const preview = previewOf(prefix, { planned, title: 'T', twoStage: true });
+    expect(preview.model).toEqual(cut.model);
+    expect(preview.model.run.complete).toBe(false);
+    expect(preview.model.run.endUs).toBe(prefix.at(-1)!.t);
+    expect(preview.index.stateAt(prefix[900]!.t)).toEqual(cut.index.stateAt(prefix[900]!.t));
+    expect(preview).toMatchObject({ key: cut.key, variant: cut.variant, title: 'T' });
+    const view = await streamed(events, 1_500, false);
+    expect(view).toEqual(buildRunView({ ...finished(events, false), twoStage: true }));
   });
 
   it('builds nothing once cancelled', async () => {

@@ -2,8 +2,9 @@
  * The React side of running a scenario. `start` plans the runs once (one per compare
  * variant, or for a sweep one per value per variant) with the chosen seed and edits, hands
  * each worker its resolved run (nothing left for it to plan) through a pool of workers
- * sized to the machine's cores, and folds progress (coalesced to a few reports a second) and outcomes into a BatchState. Compare runs stream their traces (within a shared budget); each is turned
- * into a RunView while it streams, finished in time slices when it ends (the batch is over once every view is built). A new batch cancels the one before; unmounting stops
+ * sized to the machine's cores, and folds progress (coalesced to a few reports a second) and outcomes into a BatchState. Compare runs stream their traces (within a shared budget); each run's first
+ * chunk is drawn at once as its preview (the timeline plays it until a view is ready), and each
+ * is turned into a RunView while it streams, finished in time slices when it ends (the batch is over once every view is built). A new batch cancels the one before; unmounting stops
  * the workers. The state itself lives in a Store so views can select slices of it.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
@@ -20,13 +21,14 @@ import {
   withOutcome,
   withOutcomes,
   withPaused,
+  withPreview,
   withProgress,
   type BatchKind,
   type BatchState,
 } from './batch-state.ts';
 import { takeHeadStart, workerLimit } from './head-start.ts';
 import { planBatch } from './plan-batch.ts';
-import { RunViewBuilder } from './run-view-builder.ts';
+import { previewOf, RunViewBuilder } from './run-view-builder.ts';
 import { ProgressCoalescer } from './progress-coalescer.ts';
 import { SlicedQueue } from './time-slice.ts';
 
@@ -98,6 +100,9 @@ export function useBatchRun(): BatchControls {
       const twoStage = planned.some((run) => isTwoStageOn(run.scenario));
       // Each traced run's view is built as its trace streams in (no long task at its end).
       const builders = planned.map(() => new RunViewBuilder());
+      // Each traced run's first chunk is drawn at once, so the timeline plays before it ends
+      // (ahead of the folding queue: the chunk is the trace from the run's start).
+      const previewed = planned.map(() => false);
       // Chunks and finishing steps run in time slices, in arrival order, between other tasks.
       const queue = new SlicedQueue();
       queues.current = queue;
@@ -126,6 +131,16 @@ export function useBatchRun(): BatchControls {
         onTrace: (index, events, cut) => {
           if (!current()) return;
           const builder = builders[index]!;
+          const run = store.get().runs[index];
+          if (!previewed[index] && events.length > 0 && run !== undefined && run.view === null) {
+            previewed[index] = true;
+            const preview = previewOf(events, {
+              planned: planned[index]!,
+              title: run.title,
+              twoStage,
+            });
+            store.set((s) => withPreview(s, index, preview));
+          }
           for (let i = 0; i < events.length; i += APPEND_EVENTS) {
             const part = events.slice(i, i + APPEND_EVENTS);
             const last = i + APPEND_EVENTS >= events.length;

@@ -12,7 +12,7 @@
 import { memo, type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CrashOutcome } from '../../trace/crash-outcome.ts';
 import { crashPaint } from '../crash/crash-view.ts';
-import type { RunView } from '../session/run-view.ts';
+import type { TimelineRun } from '../session/run-view.ts';
 import type { Playhead } from '../store/playhead.ts';
 import { describeContextOf, describeSegment } from './describe-segment.ts';
 import { hitTest, type SegmentTarget } from './hit-test.ts';
@@ -33,7 +33,7 @@ import { useTimeZoom } from './use-time-zoom.ts';
 import './timeline.css';
 
 export interface TimelineProps {
-  runs: readonly RunView[];
+  runs: readonly TimelineRun[];
   playhead: Playhead;
   /** Page the window by whole widths instead of scrolling it with the playhead. */
   reducedMotion?: boolean;
