@@ -238,8 +238,8 @@ export function useWorkspace(startup: AppStartup) {
     [layout, views, focusView],
   );
 
-  // Until the first view is ready, the timeline plays the runs' first streamed events,
-  // picked as the views are: the variant in focus (else the first run that has some), or,
+  // Until the first view is ready, the timeline plays the runs' first streamed events: the
+  // variant in focus (else the first preview that came, kept: no swap before the views), or,
   // compared, every run that has some.
   const previews = useStableItems(
     useMemo(
@@ -250,7 +250,11 @@ export function useWorkspace(startup: AppStartup) {
       [views, compareState.runs],
     ),
   );
-  const focusPreview = previews.find((v) => v.variant === focus) ?? previews[0] ?? null;
+  const [firstPreview, setFirstPreview] = useState<TimelineRun | null>(null);
+  const firstKept = firstPreview !== null && previews.includes(firstPreview);
+  if (!firstKept && (previews[0] ?? null) !== firstPreview) setFirstPreview(previews[0] ?? null);
+  const focusPreview =
+    previews.find((v) => v.variant === focus) ?? (firstKept ? firstPreview : previews[0]) ?? null;
   const shownPreviews = useStableItems(
     useMemo(
       (): TimelineRun[] =>

@@ -113,6 +113,20 @@ describe('a sliced queue', () => {
     expect(ran).toEqual([1, 2, 3]);
   });
 
+  it('runs nothing while held, then every step in order once released', async () => {
+    const queue = new SlicedQueue(0);
+    const ran: number[] = [];
+    let release = (): void => undefined;
+    queue.holdUntil(new Promise<void>((resolve) => (release = resolve)));
+    queue.push(() => ran.push(1));
+    queue.push(() => ran.push(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ran).toEqual([]);
+    release();
+    await queue.idle();
+    expect(ran).toEqual([1, 2]);
+  });
+
   it('drops what is left once cancelled', async () => {
     const queue = new SlicedQueue(0);
     const ran: number[] = [];

@@ -30,7 +30,7 @@ import { takeHeadStart, workerLimit } from './head-start.ts';
 import { planBatch } from './plan-batch.ts';
 import { previewOf, RunViewBuilder } from './run-view-builder.ts';
 import { ProgressCoalescer } from './progress-coalescer.ts';
-import { SlicedQueue } from './time-slice.ts';
+import { afterFrames, SlicedQueue } from './time-slice.ts';
 
 export interface BatchRequest {
   /** The scenario document; planned here once, each worker gets its resolved run. */
@@ -54,6 +54,14 @@ export interface BatchControls {
 
 /** Progress reaches the page at most this often (the views re-render with it). */
 const PROGRESS_INTERVAL_MS = 200;
+
+/**
+ * Largest first chunk drawn as a preview, and most lanes: it is folded and first drawn in one
+ * task, so a big run (thousands of terminals or disks) shows nothing until its view is ready,
+ * as before.
+ */
+const PREVIEW_MAX_EVENTS = 4_000;
+const PREVIEW_MAX_LANES = 200;
 
 /** Streamed events folded per step of the view-building queue. */
 const APPEND_EVENTS = 500;
@@ -103,6 +111,7 @@ export function useBatchRun(): BatchControls {
       // Each traced run's first chunk is drawn at once, so the timeline plays before it ends
       // (ahead of the folding queue: the chunk is the trace from the run's start).
       const previewed = planned.map(() => false);
+      let heldForPreview = false;
       // Chunks and finishing steps run in time slices, in arrival order, between other tasks.
       const queue = new SlicedQueue();
       queues.current = queue;
@@ -134,12 +143,18 @@ export function useBatchRun(): BatchControls {
           const run = store.get().runs[index];
           if (!previewed[index] && events.length > 0 && run !== undefined && run.view === null) {
             previewed[index] = true;
-            const preview = previewOf(events, {
-              planned: planned[index]!,
-              title: run.title,
-              twoStage,
-            });
-            store.set((s) => withPreview(s, index, preview));
+            if (events.length <= PREVIEW_MAX_EVENTS) {
+              const preview = previewOf(events, {
+                planned: planned[index]!,
+                title: run.title,
+                twoStage,
+              });
+              const lanes = preview.model.txnLanes.length + preview.model.deviceLanes.length;
+              if (lanes <= PREVIEW_MAX_LANES) store.set((s) => withPreview(s, index, preview));
+              // The batch's first preview is drawn before any folding: that is the first frame.
+              if (!heldForPreview) queue.holdUntil(afterFrames());
+              heldForPreview = true;
+            }
           }
           for (let i = 0; i < events.length; i += APPEND_EVENTS) {
             const part = events.slice(i, i + APPEND_EVENTS);
