@@ -1,8 +1,7 @@
 /**
  * Runs a batch of simulation runs in parallel on a small pool of workers: at most
  * `maxWorkers` at once, each worker taking the next waiting run when it finishes one.
- * Workers are created when first needed (or all at once by `prestart`, so their script
- * loads before the first batch) and kept for later batches. Cancelling a batch
+ * Workers are created when first needed and kept for later batches. Cancelling a batch
  * cancels its running runs and skips the waiting ones; pausing holds the running runs in
  * their workers and starts no new ones until resumed. A worker that crashed or hung has
  * its run reported as an error and is replaced before the lane takes its next run.
@@ -94,11 +93,6 @@ export class SimPool {
         gate = null;
       },
     };
-  }
-
-  /** Creates every lane's worker now, so each has loaded its script when a run arrives. */
-  prestart(): void {
-    for (let i = 0; i < this.maxWorkers; i++) this.client(i);
   }
 
   /** Stops every worker; runs in progress resolve as cancelled. */

@@ -23,7 +23,6 @@ function stubPool() {
       seen.listeners = listeners;
       return handle;
     },
-    prestart: () => (seen.prestarted = true),
   } as unknown as SimPool;
   return { pool, seen, handle };
 }
@@ -60,15 +59,5 @@ describe('the head start', () => {
     const taken = takeHeadStart({ doc, seed: seed + 1, overrides: [], kind: 'compare' });
     expect(taken).toEqual({ pool, batch: null });
     expect(seen.cancelled).toBe(true);
-  });
-
-  it('only starts the workers when the page opens a link', () => {
-    const { pool, seen } = stubPool();
-    startHeadStart(null, () => pool);
-    expect(seen).toMatchObject({ batches: 0, prestarted: true });
-    expect(takeHeadStart({ doc, seed, overrides: [], kind: 'compare' })).toEqual({
-      pool,
-      batch: null,
-    });
   });
 });

@@ -1,8 +1,9 @@
 /**
- * The page's head start: before React renders anything, main.tsx makes the pool of
- * simulation workers (so their script loads while the page renders) and, for a page opened
- * without a link, starts the first batch the workspace is about to ask for (the default
- * built-in at its own seed, no edits, the compare runs). The first compare batch the page
+ * The page's head start: before React renders anything (start-early.ts, the first module
+ * main.tsx imports), the page makes its pool of simulation workers (so their script loads
+ * while the page renders) and, for a page opened without a link, starts the first batch the
+ * workspace is about to ask for (the default built-in at its own seed, no edits, the compare
+ * runs). The first compare batch the page
  * starts takes the pool, and takes the running batch too when it asks for exactly that run;
  * the batch's messages that came before are kept and handed over in order. Any other first
  * batch cancels the early one and runs on the same pool. Leaves out links (they need the
@@ -39,7 +40,7 @@ export interface EarlyBatch {
 
 interface HeadStart {
   pool: SimPool;
-  early: { doc: unknown; seed: number; batch: EarlyBatch } | null;
+  early: { doc: unknown; seed: number; batch: EarlyBatch };
 }
 
 let waiting: HeadStart | null = null;
@@ -67,18 +68,18 @@ function bufferedBatch(pool: SimPool, doc: unknown, seed: number): EarlyBatch | 
 }
 
 /**
- * Makes the page's pool and starts its workers; with a document, also starts that
- * document's first compare batch at `seed`. Call once, before the first render.
+ * Makes the page's pool and starts `first.doc`'s first compare batch at `first.seed` on it.
+ * Call once, before the first render.
  */
 export function startHeadStart(
-  first: { doc: unknown; seed: number } | null,
+  first: { doc: unknown; seed: number },
   makePool: () => SimPool = () => new SimPool(workerLimit()),
 ): void {
   if (waiting !== null) return;
   const pool = makePool();
-  const batch = first === null ? null : bufferedBatch(pool, first.doc, first.seed);
-  if (batch === null) pool.prestart();
-  waiting = { pool, early: batch === null ? null : { ...first!, batch } };
+  const batch = bufferedBatch(pool, first.doc, first.seed);
+  if (batch === null) pool.terminate();
+  else waiting = { pool, early: { ...first, batch } };
 }
 
 /**
@@ -93,10 +94,7 @@ export function takeHeadStart(
   const { pool, early } = waiting;
   waiting = null;
   const same =
-    early !== null &&
-    early.doc === request.doc &&
-    early.seed === request.seed &&
-    request.overrides.length === 0;
-  if (early !== null && !same) early.batch.handle.cancel();
+    early.doc === request.doc && early.seed === request.seed && request.overrides.length === 0;
+  if (!same) early.batch.handle.cancel();
   return { pool, batch: same ? early.batch : null };
 }
