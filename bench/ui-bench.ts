@@ -8,13 +8,40 @@
  * unparsed run). Each timed figure is measured three times and printed as min / median /
  * max beside its target. Not a test: numbers vary with the machine.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchChromium, startPreview, stopPreview } from '../tests/e2e/browser.ts';
+import { BASE_URL, PORT, launchChromium, stopPreview } from '../tests/e2e/browser.ts';
 
-const DIST = 'dist';
+/**
+ * The build to serve and measure: `dist` unless UI_BENCH_DIST names another (say an older
+ * commit's build, to compare the two in the same window). UI_BENCH_ONLY=first measures only
+ * the first animated frame (UI_BENCH_RUNS times, 3 unless told).
+ */
+const DIST = process.env['UI_BENCH_DIST'] ?? 'dist';
+const ONLY_FIRST_FRAME = process.env['UI_BENCH_ONLY'] === 'first';
+
+/** `vite preview` of DIST on the browser checks' port. */
+async function startPreview(): Promise<ChildProcess> {
+  const server = spawn(
+    'node_modules/.bin/vite',
+    ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', DIST],
+    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(BASE_URL)).ok) return server;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  stopPreview(server);
+  throw new Error(`vite preview did not answer on ${BASE_URL}`);
+}
 
 function gzippedBytes(dir: string): { total: number; files: number } {
   let total = 0;
@@ -92,7 +119,7 @@ function spread(xs: readonly number[], digits = 0): string {
   return `${f(sorted[0]!)} / ${f(sorted[Math.floor(sorted.length / 2)]!)} / ${f(sorted.at(-1)!)}`;
 }
 
-const RUNS = 3;
+const RUNS = Number(process.env['UI_BENCH_RUNS'] ?? 3);
 
 interface PlaySetup {
   /** Fragment of the link to open ('' for the default scenario). */
@@ -176,6 +203,7 @@ async function measure(): Promise<void> {
     console.log(
       `first animated frame: ${spread(firstFrames)} ms (min / median / max of ${RUNS}; target < 800 ms)`,
     );
+    if (ONLY_FIRST_FRAME) return;
 
     const setups: [string, PlaySetup, string][] = [
       [

@@ -1,4 +1,9 @@
-/** The browser entry point: mounts the app into #root. */
+/**
+ * The browser entry point: gives the simulation a head start (start-early.ts, imported first:
+ * the workers, and for a page opened without a link its first batch, start before the rest of
+ * the app's modules run), then mounts the app into #root.
+ */
+import './ui/session/start-early.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/app/App.tsx';

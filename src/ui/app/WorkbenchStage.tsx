@@ -4,6 +4,8 @@
  * by side, the compare view's pick of runs, "Explain the difference") and the teaching note;
  * below it, the folded legend and the crash control. The lanes are fitted to the measured
  * room (fit-lanes.ts): the compare view shows every picked run without an inner scroll.
+ * Before any run's view is ready, the timeline alone plays the runs' previews (their first
+ * streamed events), so the page animates while the runs finish.
  * Leaves out the workspace's state (use-workspace.ts), the page's tabs and the choices kept
  * per scenario, which Workspace.tsx owns and passes in.
  */
@@ -27,7 +29,7 @@ import { crashApplies, useCrashOutcomes, useCrashStore } from '../crash/use-cras
 import type { PanelTabId } from '../panels/panel-tabs.ts';
 import { panelTabsFor } from '../panels/run-panel-tabs.ts';
 import type { VariantRun } from '../session/batch-state.ts';
-import type { RunView } from '../session/run-view.ts';
+import type { RunView, TimelineRun } from '../session/run-view.ts';
 import type { Playhead } from '../store/playhead.ts';
 import type { ViewLayout } from './app-startup.ts';
 import type { TeachingNote } from './teaching.ts';
@@ -42,6 +44,11 @@ export interface WorkbenchStageProps {
   views: readonly RunView[];
   /** The runs on the stage: the variant in focus, or the compare view's pick. */
   shown: readonly RunView[];
+  /**
+   * While `shown` is empty: the same runs' first streamed events, which the timeline plays
+   * alone (no panels, legend or crash until the views are ready).
+   */
+  previews: readonly TimelineRun[];
   layout: ViewLayout;
   onLayoutChange: (layout: ViewLayout) => void;
   focus: string | null;
@@ -74,7 +81,8 @@ export function WorkbenchStage(props: WorkbenchStageProps) {
   // The room measured (120 px until it is), not a floor above it: a short frame (the
   // 800×600 embed) would otherwise cut off its second run.
   const fitRoom = lanesRoom > 0 ? lanesRoom : 120;
-  const laneFit = useMemo(() => fitLanes(shown, fitRoom), [shown, fitRoom]);
+  const drawn: readonly TimelineRun[] = shown.length > 0 ? shown : props.previews;
+  const laneFit = useMemo(() => fitLanes(drawn, fitRoom), [drawn, fitRoom]);
   const crash = useCrashStore(shown);
   const crashable = crashApplies(shown);
   const outcomes = useCrashOutcomes(shown, crash);
@@ -118,9 +126,9 @@ export function WorkbenchStage(props: WorkbenchStageProps) {
         <CurrentNote notes={props.notes} playhead={playhead} />
         {props.progress !== null && <RunProgress runs={props.progress} />}
         <div className="wb-timeline-fit" ref={fitRef}>
-          {shown.length > 0 && (
+          {drawn.length > 0 && (
             <Timeline
-              runs={shown}
+              runs={drawn}
               playhead={playhead}
               reducedMotion={props.reducedMotion}
               height={presentation.fitTimeline(

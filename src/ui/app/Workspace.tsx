@@ -12,7 +12,7 @@
  * when its link asks (`autoplay=1`). Leaves out how the stage fits its lanes and what each
  * tab holds.
  */
-import { timeToMs } from '../../base/time.ts';
+import { msToUs, timeToMs } from '../../base/time.ts';
 import { WorkbenchStage } from './WorkbenchStage.tsx';
 import { buildAppLink } from '../share/app-link.ts';
 import { linkUrl } from '../share/embed-code.ts';
@@ -39,7 +39,10 @@ import { Suspense, useId, useMemo, useState } from 'react';
 import { PageTabList, PageTabPanel, type PageTabId } from '../components/PageTabs.tsx';
 import type { PanelTabId } from '../panels/panel-tabs.ts';
 import { choicesFor, pickRuns, scenarioIdOf, type WorkbenchChoices } from './workbench-choices.ts';
+import type { TimelineRun } from '../session/run-view.ts';
 import './workbench.css';
+
+const NO_PREVIEWS: readonly TimelineRun[] = [];
 
 export function Workspace({ startup }: { startup: AppStartup }) {
   const ws = useWorkspace(startup);
@@ -48,7 +51,19 @@ export function Workspace({ startup }: { startup: AppStartup }) {
   const firstBatch = state.id <= 1;
   const embed = startup.embed;
   const scenarioPlayback = defaultPlayback(base.ok ? base.value.playback : undefined);
-  const playhead = usePlayback(views, {
+  // The first streamed events play until the views are ready, unless the page opens at an
+  // instant (a link's t, the scenario's own start) they may not reach yet.
+  const previews =
+    ws.startAtMs === null &&
+    ws.shownPreviews.every(
+      (p) =>
+        scenarioPlayback.startAtMs === null ||
+        msToUs(scenarioPlayback.startAtMs) <= p.model.run.endUs,
+    )
+      ? ws.shownPreviews
+      : NO_PREVIEWS;
+  const playhead = usePlayback(views.length > 0 ? views : previews, {
+    preview: views.length === 0,
     batchId: state.id,
     startAtMs: ws.startAtMs,
     playFromMs: scenarioPlayback.startAtMs,
@@ -72,6 +87,10 @@ export function Workspace({ startup }: { startup: AppStartup }) {
   const shown = useMemo(
     () => (ws.layout === 'compare' ? pickRuns(ws.shown, choices.pickedRuns) : ws.shown),
     [ws.layout, ws.shown, choices.pickedRuns],
+  );
+  const shownPreviews = useMemo(
+    () => (ws.layout === 'compare' ? pickRuns(previews, choices.pickedRuns) : previews),
+    [ws.layout, previews, choices.pickedRuns],
   );
   // The page's tabs: the workbench, or one of the sections one click away. Presenting
   // always shows the workbench.
@@ -136,6 +155,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
       embed={embed}
       views={views}
       shown={shown}
+      previews={shownPreviews}
       layout={ws.layout}
       onLayoutChange={ws.setLayout}
       focus={ws.focus}

@@ -32,6 +32,28 @@ describe('where a batch starts playing', () => {
     expect(s.pendingUs).toBeNull();
   });
 
+  it('plays on when the views widen the range after the preview it played ran out', () => {
+    const p = new Playhead({ speed: 40 });
+    let s = startBatchPlayback(p, { startUs: 0, endUs: 500 }, null, true, true);
+    p.advance(1_000);
+    expect(p.get()).toMatchObject({ timeUs: 500, playing: false });
+    s = widenBatchPlayback(p, { startUs: 0, endUs: 100_000 }, s);
+    expect(p.get()).toMatchObject({ timeUs: 500, playing: true });
+    // Only once: a later pause at the end stays a pause.
+    p.advance(10_000);
+    widenBatchPlayback(p, { startUs: 0, endUs: 200_000 }, s);
+    expect(p.get()).toMatchObject({ timeUs: 100_000, playing: false });
+  });
+
+  it('stays paused where the user paused a preview', () => {
+    const p = new Playhead({ speed: 40 });
+    const s = startBatchPlayback(p, { startUs: 0, endUs: 50_000 }, null, true, true);
+    p.advance(100);
+    p.pause();
+    widenBatchPlayback(p, { startUs: 0, endUs: 100_000 }, s);
+    expect(p.get()).toMatchObject({ timeUs: 4_000, playing: false });
+  });
+
   it('stops following a pending instant once the user moves the playhead', () => {
     const p = new Playhead();
     let s = startBatchPlayback(p, { startUs: 0, endUs: 500 }, 800, true);

@@ -8,7 +8,7 @@
  */
 import { msToUs } from '../../base/time.ts';
 import { useEffect, useMemo, useRef } from 'react';
-import type { RunView } from '../session/run-view.ts';
+import type { TimelineRun } from '../session/run-view.ts';
 import { Playhead } from '../store/playhead.ts';
 import { usePlayheadLoop } from '../store/use-playhead-loop.ts';
 import { startBatchPlayback, widenBatchPlayback, type PlaybackStart } from './playback-start.ts';
@@ -23,14 +23,19 @@ export interface PlaybackOptions {
   /** The scenario's speed (simulated ms per wall-clock second); set when it changes. */
   speed?: number;
   autoplay: boolean;
+  /** The views are previews of runs still streaming (playback-start.ts). */
+  preview?: boolean;
 }
 
-export function usePlayback(views: readonly RunView[], options: PlaybackOptions): Playhead {
+export function usePlayback(
+  views: readonly Pick<TimelineRun, 'model'>[],
+  options: PlaybackOptions,
+): Playhead {
   const playhead = useMemo(() => new Playhead(), []);
   const startedBatch = useRef(-1);
   const start = useRef<PlaybackStart>({ pendingUs: null });
   const appliedSpeed = useRef<number | undefined>(undefined);
-  const { batchId, startAtMs, playFromMs = null, speed, autoplay } = options;
+  const { batchId, startAtMs, playFromMs = null, speed, autoplay, preview = false } = options;
   usePlayheadLoop(playhead);
 
   useEffect(() => {
@@ -49,9 +54,9 @@ export function usePlayback(views: readonly RunView[], options: PlaybackOptions)
     if (speed !== undefined && speed !== appliedSpeed.current) playhead.setSpeed(speed);
     appliedSpeed.current = speed;
     const target = startAtMs === null ? null : msToUs(startAtMs);
-    start.current = startBatchPlayback(playhead, range, target, autoplay);
+    start.current = startBatchPlayback(playhead, range, target, autoplay, preview);
     if (target === null && playFromMs !== null) playhead.seek(msToUs(playFromMs));
-  }, [views, batchId, startAtMs, playFromMs, speed, autoplay, playhead]);
+  }, [views, batchId, startAtMs, playFromMs, speed, autoplay, preview, playhead]);
 
   return playhead;
 }

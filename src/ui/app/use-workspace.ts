@@ -13,7 +13,7 @@ import {
   ScenarioParserNotLoaded,
 } from './scenario-parser.ts';
 import { applyEdits } from '../controls/apply-edits.ts';
-import type { RunView } from '../session/run-view.ts';
+import type { RunView, TimelineRun } from '../session/run-view.ts';
 import { useBatchRun } from '../session/use-batch-run.ts';
 import type { ScenarioSource } from '../share/app-link.ts';
 import { useStableItems } from '../store/stable-items.ts';
@@ -238,6 +238,31 @@ export function useWorkspace(startup: AppStartup) {
     [layout, views, focusView],
   );
 
+  // Until the first view is ready, the timeline plays the runs' first streamed events: the
+  // variant in focus (else the first preview that came, kept: no swap before the views), or,
+  // compared, every run that has some.
+  const previews = useStableItems(
+    useMemo(
+      () =>
+        views.length > 0
+          ? []
+          : compareState.runs.flatMap((r): TimelineRun[] => (r.preview ? [r.preview] : [])),
+      [views, compareState.runs],
+    ),
+  );
+  const [firstPreview, setFirstPreview] = useState<TimelineRun | null>(null);
+  const firstKept = firstPreview !== null && previews.includes(firstPreview);
+  if (!firstKept && (previews[0] ?? null) !== firstPreview) setFirstPreview(previews[0] ?? null);
+  const focusPreview =
+    previews.find((v) => v.variant === focus) ?? (firstKept ? firstPreview : previews[0]) ?? null;
+  const shownPreviews = useStableItems(
+    useMemo(
+      (): TimelineRun[] =>
+        layout === 'compare' ? [...previews] : focusPreview === null ? [] : [focusPreview],
+      [layout, previews, focusPreview],
+    ),
+  );
+
   const scenarioKey = source.kind === 'builtin' ? `builtin:${source.id}` : `inline:${loads}`;
   const startAtMs = startAt !== null && startAt.batchId === compareState.id ? startAt.ms : null;
 
@@ -270,6 +295,8 @@ export function useWorkspace(startup: AppStartup) {
     sweepState,
     views,
     shown,
+    /** The runs' previews the stage shows while `shown` is empty (see above). */
+    shownPreviews,
     run,
     runSweep,
     load,

@@ -7,7 +7,7 @@
 import { msToSeconds } from '../../base/time.ts';
 import type { PlannedRun } from '../../scenario/run-plan.ts';
 import type { RunOutcome, RunProgress } from '../../worker/client.ts';
-import type { RunView } from './run-view.ts';
+import type { RunView, TimelineRun } from './run-view.ts';
 
 export interface VariantRun {
   variant: string | null;
@@ -20,6 +20,8 @@ export interface VariantRun {
   outcome: RunOutcome | null;
   /** The traced run, ready to show, once it is done (never for sweep points). */
   view: RunView | null;
+  /** Until then, the timeline of its first streamed events, or null (absent: none). */
+  preview?: TimelineRun | null;
 }
 
 export type BatchKind = 'compare' | 'sweep';
@@ -90,6 +92,14 @@ export function withOutcome(
 ): BatchState {
   if (state.status !== 'running' || state.runs[index] === undefined) return state;
   const runs = state.runs.map((r, i) => (i === index ? { ...r, outcome, view } : r));
+  return { ...state, runs };
+}
+
+/** A traced run's first events as a timeline, while its view is not ready. */
+export function withPreview(state: BatchState, index: number, preview: TimelineRun): BatchState {
+  const run = state.runs[index];
+  if (state.status !== 'running' || run === undefined || run.view !== null) return state;
+  const runs = state.runs.map((r, i) => (i === index ? { ...r, preview } : r));
   return { ...state, runs };
 }
 

@@ -12,7 +12,7 @@ import { foldTrace } from '../../trace/stats.ts';
 import type { TraceEvent } from '../../trace/trace-event.ts';
 import { buildRunView, type FinishedRun } from './build-run-view.ts';
 import { planBatch } from './plan-batch.ts';
-import { RunViewBuilder } from './run-view-builder.ts';
+import { previewOf, RunViewBuilder } from './run-view-builder.ts';
 import type { RunView } from './run-view.ts';
 import { runSliced, SlicedQueue } from './time-slice.ts';
 import { loadScenarioParser } from '../app/scenario-parser.ts';
@@ -76,6 +76,19 @@ describe('a run view built while the trace streams', () => {
     expect(view).toEqual(once);
   });
 
+  it('previews its first events as the timeline of that cut prefix, and the finished view is unchanged by it', async () => {
+    const prefix = events.slice(0, 1_500);
+    const cut = buildRunView({ ...finished(prefix, true), twoStage: true });
+    const preview = previewOf(prefix, { planned, title: 'T', twoStage: true });
+    expect(preview.model).toEqual(cut.model);
+    expect(preview.model.run.complete).toBe(false);
+    expect(preview.model.run.endUs).toBe(prefix.at(-1)!.t);
+    expect(preview.index.stateAt(prefix[900]!.t)).toEqual(cut.index.stateAt(prefix[900]!.t));
+    expect(preview).toMatchObject({ key: cut.key, variant: cut.variant, title: 'T' });
+    const view = await streamed(events, 1_500, false);
+    expect(view).toEqual(buildRunView({ ...finished(events, false), twoStage: true }));
+  });
+
   it('builds nothing once cancelled', async () => {
     const builder = new RunViewBuilder();
     builder.append(events);
@@ -98,6 +111,20 @@ describe('a sliced queue', () => {
     queue.push(() => ran.push(2));
     await queue.idle();
     expect(ran).toEqual([1, 2, 3]);
+  });
+
+  it('runs nothing while held, then every step in order once released', async () => {
+    const queue = new SlicedQueue(0);
+    const ran: number[] = [];
+    let release = (): void => undefined;
+    queue.holdUntil(new Promise<void>((resolve) => (release = resolve)));
+    queue.push(() => ran.push(1));
+    queue.push(() => ran.push(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ran).toEqual([]);
+    release();
+    await queue.idle();
+    expect(ran).toEqual([1, 2]);
   });
 
   it('drops what is left once cancelled', async () => {

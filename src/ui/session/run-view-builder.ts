@@ -4,18 +4,41 @@
  * streaming. When the run ends only the fold's `finish()` and the techniques' timeline passes
  * remain; `finishSteps` hands them out as separate steps for a time-sliced scheduler
  * (time-slice.ts). The view it yields equals buildRunView's one-shot build of the same
- * trace. Leaves out splitting a technique's own pass (each is one step).
+ * trace. While the run still streams, `previewOf` draws its first events (what the timeline
+ * plays until the view is ready). Leaves out splitting a technique's own pass (each is one step).
  */
-import { segmentFold, type TimelineModel } from '../../trace/segments.ts';
+import { buildSegments, segmentFold, type TimelineModel } from '../../trace/segments.ts';
 import { TraceIndex } from '../../trace/state-at.ts';
 import type { TraceEvent } from '../../trace/trace-event.ts';
 import { TECHNIQUE_VIEWS } from '../technique-views.ts';
 import { DEADLOCK_DISPLAY_US, runKey, type FinishedRun } from './build-run-view.ts';
-import type { RunView } from './run-view.ts';
+import type { RunView, TimelineRun } from './run-view.ts';
 import type { Step } from './time-slice.ts';
 
 /** What a finished run adds to its streamed trace. */
 export type RunEnding = Omit<FinishedRun, 'events' | 'truncated'>;
+
+/**
+ * The timeline of a run's first streamed events (`events`, the trace from its start, kept
+ * as given): its segments end at the last event, as a cut trace's do. Built on its own,
+ * apart from the run's streaming fold, which goes on with the rest.
+ */
+export function previewOf(
+  events: readonly TraceEvent[],
+  run: { planned: RunEnding['planned']; title: string; twoStage?: boolean },
+): TimelineRun {
+  const model = buildSegments(events);
+  const input = { events, compared: run.twoStage ?? false };
+  for (const view of TECHNIQUE_VIEWS) view.addToTimeline?.(model, input);
+  return {
+    key: runKey(run.planned.variant),
+    variant: run.planned.variant,
+    title: run.title,
+    events,
+    model,
+    index: new TraceIndex(events, { deadlockWindowUs: DEADLOCK_DISPLAY_US }),
+  };
+}
 
 export class RunViewBuilder {
   private readonly events: TraceEvent[] = [];

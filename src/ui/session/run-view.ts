@@ -28,3 +28,9 @@ export interface RunView {
   stats: RunStats;
   row: ResultRow;
 }
+
+/**
+ * What the timeline draws of a run: a finished run's view, or the preview of a run still
+ * streaming (its trace so far, with no statistics yet: see RunViewBuilder.preview).
+ */
+export type TimelineRun = Pick<RunView, 'key' | 'variant' | 'title' | 'events' | 'model' | 'index'>;

@@ -3,7 +3,8 @@
  * as fit in a slice of about SLICE_MS, then yields to the browser (a MessageChannel message,
  * which is not clamped like nested timers) before the next slice, so no task grows long.
  * A step is never split: a step longer than a slice is one task. Stops early, without
- * running the rest, once `cancelled()` says so. Leaves out priorities and
+ * running the rest, once `cancelled()` says so. A queue can be held until a promise settles
+ * (`holdUntil`), so urgent work (the first frame) goes first. Leaves out priorities and
  * `scheduler.yield` (not everywhere yet).
  */
 
@@ -29,6 +30,31 @@ function nextTask(): Promise<void> {
     );
     channel.port1.start();
     channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Resolves once the browser has drawn `frames` more frames (then one task later), or after
+ * `timeoutMs` whichever is first: a hidden page draws none.
+ */
+export function afterFrames(frames = 3, timeoutMs = 300): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame === 'undefined') {
+      resolve();
+      return;
+    }
+    const timer = setTimeout(resolve, timeoutMs);
+    let left = frames;
+    const tick = (): void => {
+      left--;
+      if (left > 0) {
+        requestAnimationFrame(tick);
+        return;
+      }
+      clearTimeout(timer);
+      setTimeout(resolve, 0);
+    };
+    requestAnimationFrame(tick);
   });
 }
 
@@ -60,6 +86,8 @@ export class SlicedQueue {
   /** Set while a drain runs (which may end before push returns, with no await). */
   private running = false;
   private cancelled = false;
+  /** Steps wait for this before the next one runs; null when not held. */
+  private held: Promise<void> | null = null;
 
   constructor(private readonly sliceMs = SLICE_MS) {}
 
@@ -69,6 +97,12 @@ export class SlicedQueue {
     if (this.running) return;
     this.running = true;
     this.draining = this.drain();
+  }
+
+  /** No step runs before `until` settles (steps pushed meanwhile wait too). */
+  holdUntil(until: Promise<void>): void {
+    const before = this.held;
+    this.held = before === null ? until : Promise.all([before, until]).then(() => undefined);
   }
 
   cancel(): void {
@@ -85,6 +119,13 @@ export class SlicedQueue {
     let sliceStart = performance.now();
     // Steps may be pushed while awaiting; the loop picks them up.
     for (let step = this.steps.shift(); step !== undefined; step = this.steps.shift()) {
+      if (this.held !== null) {
+        const held = this.held;
+        this.held = null;
+        await held;
+        sliceStart = performance.now();
+        if (this.cancelled) break;
+      }
       if (performance.now() - sliceStart >= this.sliceMs) {
         await nextTask();
         sliceStart = performance.now();

@@ -2,8 +2,9 @@
  * The React side of running a scenario. `start` plans the runs once (one per compare
  * variant, or for a sweep one per value per variant) with the chosen seed and edits, hands
  * each worker its resolved run (nothing left for it to plan) through a pool of workers
- * sized to the machine's cores, and folds progress (coalesced to a few reports a second) and outcomes into a BatchState. Compare runs stream their traces (within a shared budget); each is turned
- * into a RunView while it streams, finished in time slices when it ends (the batch is over once every view is built). A new batch cancels the one before; unmounting stops
+ * sized to the machine's cores, and folds progress (coalesced to a few reports a second) and outcomes into a BatchState. Compare runs stream their traces (within a shared budget); each run's first
+ * chunk is drawn at once as its preview (the timeline plays it until a view is ready), and each
+ * is turned into a RunView while it streams, finished in time slices when it ends (the batch is over once every view is built). A new batch cancels the one before; unmounting stops
  * the workers. The state itself lives in a Store so views can select slices of it.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
@@ -11,7 +12,7 @@ import type { Override } from '../../scenario/overrides.ts';
 import type { RunProgress } from '../../worker/client.ts';
 import { describeErrors } from '../../scenario/field-errors.ts';
 import { isTwoStageOn } from '../technique-views.ts';
-import { SimPool, type BatchHandle } from '../../worker/pool.ts';
+import { SimPool, type BatchHandle, type BatchListeners } from '../../worker/pool.ts';
 import { Store } from '../store/store.ts';
 import {
   IDLE_BATCH,
@@ -20,14 +21,16 @@ import {
   withOutcome,
   withOutcomes,
   withPaused,
+  withPreview,
   withProgress,
   type BatchKind,
   type BatchState,
 } from './batch-state.ts';
+import { takeHeadStart, workerLimit } from './head-start.ts';
 import { planBatch } from './plan-batch.ts';
-import { RunViewBuilder } from './run-view-builder.ts';
+import { previewOf, RunViewBuilder } from './run-view-builder.ts';
 import { ProgressCoalescer } from './progress-coalescer.ts';
-import { SlicedQueue } from './time-slice.ts';
+import { afterFrames, SlicedQueue } from './time-slice.ts';
 
 export interface BatchRequest {
   /** The scenario document; planned here once, each worker gets its resolved run. */
@@ -52,13 +55,16 @@ export interface BatchControls {
 /** Progress reaches the page at most this often (the views re-render with it). */
 const PROGRESS_INTERVAL_MS = 200;
 
+/**
+ * Largest first chunk drawn as a preview, and most lanes: it is folded and first drawn in one
+ * task, so a big run (thousands of terminals or disks) shows nothing until its view is ready,
+ * as before.
+ */
+const PREVIEW_MAX_EVENTS = 4_000;
+const PREVIEW_MAX_LANES = 200;
+
 /** Streamed events folded per step of the view-building queue. */
 const APPEND_EVENTS = 500;
-
-function workerLimit(): number {
-  const cores = typeof navigator === 'undefined' ? 0 : navigator.hardwareConcurrency;
-  return Math.max(1, cores || 2);
-}
 
 export function useBatchRun(): BatchControls {
   const store = useMemo(() => new Store<BatchState>(IDLE_BATCH), []);
@@ -102,6 +108,10 @@ export function useBatchRun(): BatchControls {
       const twoStage = planned.some((run) => isTwoStageOn(run.scenario));
       // Each traced run's view is built as its trace streams in (no long task at its end).
       const builders = planned.map(() => new RunViewBuilder());
+      // Each traced run's first chunk is drawn at once, so the timeline plays before it ends
+      // (ahead of the folding queue: the chunk is the trace from the run's start).
+      const previewed = planned.map(() => false);
+      let heldForPreview = false;
       // Chunks and finishing steps run in time slices, in arrival order, between other tasks.
       const queue = new SlicedQueue();
       queues.current = queue;
@@ -114,15 +124,38 @@ export function useBatchRun(): BatchControls {
         });
       }, PROGRESS_INTERVAL_MS);
       progress.current = reports;
+      // The page's first compare batch may have been started before the first render.
+      const head = takeHeadStart({ doc, seed, overrides, kind });
+      if (head !== null) {
+        pool.current?.terminate();
+        pool.current = head.pool;
+      }
       pool.current ??= new SimPool(workerLimit());
-      const startedAt = performance.now();
-      const handle = pool.current.runBatch(requests, {
+      const early = head?.batch ?? null;
+      const startedAt = early?.startedAt ?? performance.now();
+      const listeners: BatchListeners = {
         onProgress: (index, p) => {
           if (current()) reports.push(index, p);
         },
         onTrace: (index, events, cut) => {
           if (!current()) return;
           const builder = builders[index]!;
+          const run = store.get().runs[index];
+          if (!previewed[index] && events.length > 0 && run !== undefined && run.view === null) {
+            previewed[index] = true;
+            if (events.length <= PREVIEW_MAX_EVENTS) {
+              const preview = previewOf(events, {
+                planned: planned[index]!,
+                title: run.title,
+                twoStage,
+              });
+              const lanes = preview.model.txnLanes.length + preview.model.deviceLanes.length;
+              if (lanes <= PREVIEW_MAX_LANES) store.set((s) => withPreview(s, index, preview));
+              // The batch's first preview is drawn before any folding: that is the first frame.
+              if (!heldForPreview) queue.holdUntil(afterFrames());
+              heldForPreview = true;
+            }
+          }
           for (let i = 0; i < events.length; i += APPEND_EVENTS) {
             const part = events.slice(i, i + APPEND_EVENTS);
             const last = i + APPEND_EVENTS >= events.length;
@@ -151,7 +184,9 @@ export function useBatchRun(): BatchControls {
           });
           queue.push(...steps);
         },
-      });
+      };
+      const handle = early?.handle ?? pool.current.runBatch(requests, listeners);
+      early?.attach(listeners);
       batch.current = handle;
       // The batch is over once every view is built too.
       void handle.results.then(async (outcomes) => {

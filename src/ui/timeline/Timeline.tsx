@@ -9,10 +9,19 @@
  * and the label column's lane names and run titles (TimelineLaneLabels.tsx,
  * TimelineRunTitles.tsx).
  */
-import { memo, type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  type MouseEvent,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { CrashOutcome } from '../../trace/crash-outcome.ts';
 import { crashPaint } from '../crash/crash-view.ts';
-import type { RunView } from '../session/run-view.ts';
+import type { TimelineRun } from '../session/run-view.ts';
 import type { Playhead } from '../store/playhead.ts';
 import { describeContextOf, describeSegment } from './describe-segment.ts';
 import { hitTest, type SegmentTarget } from './hit-test.ts';
@@ -33,7 +42,7 @@ import { useTimeZoom } from './use-time-zoom.ts';
 import './timeline.css';
 
 export interface TimelineProps {
-  runs: readonly RunView[];
+  runs: readonly TimelineRun[];
   playhead: Playhead;
   /** Page the window by whole widths instead of scrolling it with the playhead. */
   reducedMotion?: boolean;
@@ -136,9 +145,13 @@ function TimelineView({
   const axisRef = useRef<SVGSVGElement>(null);
   const viewportHeight = Math.max(0, Math.min(layout.height, height));
 
-  useEffect(() => {
+  // Measured before the first paint too (the axis cell has no side padding or border, so its
+  // box is its content), so the first frame is drawn without waiting for the observer.
+  useLayoutEffect(() => {
     const plot = plotRef.current;
     if (plot === null) return;
+    const first = Math.floor(plot.getBoundingClientRect().width);
+    setPlotWidth((w) => (w === first ? w : first));
     const observer = new ResizeObserver((entries) => {
       const width = Math.floor(entries[0]?.contentRect.width ?? 0);
       setPlotWidth((w) => (w === width ? w : width));

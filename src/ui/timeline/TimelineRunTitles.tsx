@@ -6,7 +6,7 @@
  * lanes' layout (lane-layout.ts).
  */
 import { UnsafeBadge } from '../components/UnsafeBadge.tsx';
-import type { RunView } from '../session/run-view.ts';
+import type { TimelineRun } from '../session/run-view.ts';
 import type { TimelineLayout } from './lane-layout.ts';
 import { AXIS_HEIGHT } from './TimelineAxis.tsx';
 import { NORMAL_SCALE, type TimelineScale } from './timeline-scale.ts';
@@ -24,7 +24,7 @@ function sharedNote(terminals: number, perLane: number): string {
 
 export interface TimelineRunTitlesProps {
   layout: TimelineLayout;
-  runs: readonly RunView[];
+  runs: readonly TimelineRun[];
   scale: TimelineScale;
   /** Titles in the label column beside their lanes, not above them. */
   titlesInline: boolean;
