@@ -111,6 +111,17 @@ export class BufferPool {
     return true;
   }
 
+  /**
+   * Without frames and storage tiers, `fix` is one device read: this starts it as `fix`
+   * would (the access recorded as a miss) and returns its Wait, for the caller to yield
+   * rather than run `fix`'s generator; null when the pool has frames or tiers (`yield* fix`).
+   */
+  readWithoutFrames(owner: number, page: number, write: boolean): Wait | null {
+    if (this.capacity !== 0 || this.store !== null) return null;
+    this.recordAccess(owner, page, write, false);
+    return this.deviceOf(page).access(owner, 'read');
+  }
+
   /** `yield* pool.fix(txn, page, write)`: returns once the page is in a frame, pinned. */
   *fix(owner: number, page: number, write: boolean): Generator<Wait, void, unknown> {
     if (this.capacity === 0) {
@@ -193,6 +204,11 @@ export class BufferPool {
   /** Without frames a written page goes straight back to disk: `yield* pool.writeThrough(...)`. */
   get writesThrough(): boolean {
     return this.capacity === 0;
+  }
+
+  /** `writeThrough`'s device write started at once, its Wait returned; null with storage tiers. */
+  writeThroughWait(owner: number, page: number): Wait | null {
+    return this.store === null ? this.deviceOf(page).access(owner, 'write') : null;
   }
 
   *writeThrough(owner: number, page: number): Generator<Wait, void, unknown> {

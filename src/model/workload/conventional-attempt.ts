@@ -51,10 +51,19 @@ export class ConventionalExecution implements ExecutionStrategy {
         } else if (!(yield* requestLock(ctx, id, op.lock, mode, rng))) return false;
       }
       readTag = Math.max(readTag, commit.readTagOf(op.page));
-      if (!buffer.fixIfResident(id, op.page, op.write)) yield* buffer.fix(id, op.page, op.write);
+      if (!buffer.fixIfResident(id, op.page, op.write)) {
+        // Without frames a read is one device access, yielded here (no generator).
+        const read = buffer.readWithoutFrames(id, op.page, op.write);
+        if (read !== null) yield read;
+        else yield* buffer.fix(id, op.page, op.write);
+      }
       try {
         if (op.cpuUs > 0) yield cpu.request(id, op.cpuUs, 'cpu');
-        if (op.write && buffer.writesThrough) yield* buffer.writeThrough(id, op.page);
+        if (op.write && buffer.writesThrough) {
+          const write = buffer.writeThroughWait(id, op.page);
+          if (write !== null) yield write;
+          else yield* buffer.writeThrough(id, op.page);
+        }
       } finally {
         // Also when an interrupt (wound-wait) aborts the attempt here: no pin outlives it.
         buffer.unfix(op.page);
