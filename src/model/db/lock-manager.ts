@@ -36,6 +36,12 @@ export class LockManager {
   /** Holder records of released locks, reused for the next grant. */
   private readonly spareHolders: Holder[] = [];
   private readonly owners = new Map<number, OwnerState>();
+  /**
+   * States of released owners, reused by the next `begin` (one per attempt otherwise). A
+   * released state is referenced only by spare holders and settled requests, which nothing
+   * reads again (queued requests and holders are gone by then).
+   */
+  private readonly spareOwners: OwnerState[] = [];
   private deadlockCount = 0;
   private readonly cycles = new NodeCycleFinder<OwnerState>();
   /** Numbers the blocker listings, so a listing marks whom it named instead of searching. */
@@ -54,7 +60,24 @@ export class LockManager {
 
   /** Registers a transaction attempt; `startedAt` orders victims (larger is younger). */
   begin(owner: number, startedAt: number): void {
-    this.owners.set(owner, { txn: owner, mark: 0, listed: 0, startedAt, held: [], waiting: null });
+    const spare = this.spareOwners.pop();
+    if (spare === undefined) {
+      this.owners.set(owner, {
+        txn: owner,
+        mark: 0,
+        listed: 0,
+        startedAt,
+        held: [],
+        waiting: null,
+      });
+      return;
+    }
+    spare.txn = owner;
+    spare.mark = 0;
+    spare.listed = 0;
+    spare.startedAt = startedAt;
+    spare.waiting = null;
+    this.owners.set(owner, spare);
   }
 
   /** `const granted = yield* locks.acquire(txn, item, mode)`: false means aborted. */
@@ -124,6 +147,9 @@ export class LockManager {
       }
       this.grantWaiters(item, entry);
     }
+    state.held.length = 0;
+    state.waiting = null;
+    this.spareOwners.push(state);
   }
 
   /** @internal An interrupted waiter's request leaves its queue; it keeps what it holds. */

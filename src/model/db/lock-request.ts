@@ -67,7 +67,8 @@ export function holderOf(entry: LockEntry, owner: number): Holder | undefined {
 }
 
 export interface OwnerState {
-  readonly txn: number;
+  /** Reassigned when the lock manager reuses a released state for a new attempt. */
+  txn: number;
   /** The deadlock search's visited mark, and the blocker listing's (see the lock manager's `blockersOf`). */
   mark: number;
   listed: number;
