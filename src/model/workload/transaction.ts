@@ -77,7 +77,8 @@ export function* runTransactions(
       const reason = cc.abortReason(id);
       ctx.trace.emit({ kind: 'txn.abort', t: ctx.sim.now, txn: id, attempt, reason });
       cc.release(id);
-      yield* rollback(ctx, id, rng);
+      // Rollback work needs a data server: without one, no generator is made.
+      if (ctx.server !== null) yield* rollback(ctx, id, rng);
       yield* sleep(ctx.restartDelay(rng));
     }
   }
