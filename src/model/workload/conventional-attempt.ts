@@ -46,8 +46,12 @@ export class ConventionalExecution implements ExecutionStrategy {
           const lockCpuUs = ctx.lockCpu(rng);
           if (lockCpuUs > 0) yield cpu.request(id, lockCpuUs, 'lock-cpu');
           const granted = cc.request(id, op.lock, mode);
-          if (granted === false || (granted !== true && !resumedBy(granted, yield granted)))
-            return false;
+          if (granted !== true) {
+            if (granted === false) return false;
+            const ok = resumedBy(granted, yield granted);
+            cc.recycle?.(granted); // resumed from: nothing refers to it any more
+            if (!ok) return false;
+          }
         } else if (!(yield* requestLock(ctx, id, op.lock, mode, rng))) return false;
       }
       readTag = Math.max(readTag, commit.readTagOf(op.page));
