@@ -59,11 +59,6 @@ export interface ConcurrencyControl {
    * abort now, or a Wait that resumes with true (granted) or false (abort).
    */
   request(txn: number, item: number, mode: LockMode): boolean | Wait<boolean>;
-  /**
-   * Optional: hands back a Wait from `request` once its process has resumed from it and
-   * holds no other reference to it, so the lock manager may reuse the object.
-   */
-  recycle?(wait: Wait<boolean>): void;
   /** At the end of the work, before the commit request: false aborts the attempt. */
   validate(scope: AttemptScope): Iterable<Wait, boolean, unknown>;
   /** Releases everything the attempt holds (its commit's lock release, or its abort). Idempotent. */

@@ -42,8 +42,6 @@ export class LockManager {
    * reads again (queued requests and holders are gone by then).
    */
   private readonly spareOwners: OwnerState[] = [];
-  /** Settled requests handed back by `recycle`, reused by the next block. */
-  private readonly spareRequests: LockRequest[] = [];
   private deadlockCount = 0;
   private readonly cycles = new NodeCycleFinder<OwnerState>();
   /** Numbers the blocker listings, so a listing marks whom it named instead of searching. */
@@ -111,11 +109,7 @@ export class LockManager {
       this.grant(entry, owner, item, target, state);
       return null;
     }
-    const spare = this.spareRequests.pop();
-    const request =
-      spare === undefined
-        ? new LockRequest(this.sim, this, state, entry, item, target, upgrade)
-        : spare.reuse(state, entry, item, target, upgrade);
+    const request = new LockRequest(this.sim, this, state, entry, item, target, upgrade);
     if (upgrade) {
       const firstNew = entry.queue.findIndex((r) => !r.upgrade);
       entry.queue.splice(firstNew === -1 ? entry.queue.length : firstNew, 0, request);
@@ -133,15 +127,6 @@ export class LockManager {
     });
     this.resolveDeadlocks(owner);
     return request;
-  }
-
-  /**
-   * Takes back a request its process has resumed from (granted, or refused as a deadlock
-   * victim), for a later block to reuse. The caller must keep no reference to it: nothing
-   * else does by then (a settled request has left its queue and its owner's state).
-   */
-  recycle(wait: Wait<boolean>): void {
-    if (wait instanceof LockRequest && wait.idle) this.spareRequests.push(wait);
   }
 
   /** Releases every lock the owner holds and forgets it (commit or abort). Idempotent. */

@@ -13,42 +13,18 @@ export class LockRequest implements Wait<boolean> {
   private process: Resumable<boolean> | null = null;
   /** null while waiting; true when granted, false when aborted as a deadlock victim. */
   outcome: boolean | null = null;
-  owner: number;
+  readonly owner: number;
 
   constructor(
     private readonly sim: Simulation,
     private readonly manager: { withdraw(request: LockRequest): void },
-    public state: OwnerState,
-    public entry: LockEntry,
-    public item: number,
-    public mode: LockMode,
-    public upgrade: boolean,
+    readonly state: OwnerState,
+    readonly entry: LockEntry,
+    readonly item: number,
+    readonly mode: LockMode,
+    readonly upgrade: boolean,
   ) {
     this.owner = state.txn;
-  }
-
-  /** A settled request made new for another block (the lock manager's `recycle`). */
-  reuse(
-    state: OwnerState,
-    entry: LockEntry,
-    item: number,
-    mode: LockMode,
-    upgrade: boolean,
-  ): LockRequest {
-    this.process = null;
-    this.outcome = null;
-    this.owner = state.txn;
-    this.state = state;
-    this.entry = entry;
-    this.item = item;
-    this.mode = mode;
-    this.upgrade = upgrade;
-    return this;
-  }
-
-  /** Settled and no process waiting on it: safe to reuse once its process holds no reference. */
-  get idle(): boolean {
-    return this.outcome !== null && this.process === null;
   }
 
   begin(process: Resumable<boolean>): void {

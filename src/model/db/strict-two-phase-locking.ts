@@ -23,10 +23,6 @@ export class StrictTwoPhaseLocking implements ConcurrencyControl {
     return this.locks.request(txn, item, mode) ?? true;
   }
 
-  recycle(wait: Wait<boolean>): void {
-    this.locks.recycle(wait);
-  }
-
   /** Strict 2PL validates nothing at commit: one shared step that returns true at once. */
   validate(): Iterable<Wait, boolean, unknown> {
     return PASSES;

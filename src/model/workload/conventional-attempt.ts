@@ -46,12 +46,8 @@ export class ConventionalExecution implements ExecutionStrategy {
           const lockCpuUs = ctx.lockCpu(rng);
           if (lockCpuUs > 0) yield cpu.request(id, lockCpuUs, 'lock-cpu');
           const granted = cc.request(id, op.lock, mode);
-          if (granted !== true) {
-            if (granted === false) return false;
-            const ok = resumedBy(granted, yield granted);
-            cc.recycle?.(granted); // resumed from: nothing refers to it any more
-            if (!ok) return false;
-          }
+          if (granted === false || (granted !== true && !resumedBy(granted, yield granted)))
+            return false;
         } else if (!(yield* requestLock(ctx, id, op.lock, mode, rng))) return false;
       }
       readTag = Math.max(readTag, commit.readTagOf(op.page));
