@@ -8,12 +8,11 @@
  * unparsed run). Each timed figure is measured three times and printed as min / median /
  * max beside its target. Not a test: numbers vary with the machine.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, PORT, launchChromium, stopPreview } from '../tests/e2e/browser.ts';
+import { BASE_URL, launchChromium, startPreview, stopPreview } from '../tests/e2e/browser.ts';
 
 /**
  * The build to serve and measure: `dist` unless UI_BENCH_DIST names another (say an older
@@ -22,26 +21,6 @@ import { BASE_URL, PORT, launchChromium, stopPreview } from '../tests/e2e/browse
  */
 const DIST = process.env['UI_BENCH_DIST'] ?? 'dist';
 const ONLY_FIRST_FRAME = process.env['UI_BENCH_ONLY'] === 'first';
-
-/** `vite preview` of DIST on the browser checks' port. */
-async function startPreview(): Promise<ChildProcess> {
-  const server = spawn(
-    'node_modules/.bin/vite',
-    ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', DIST],
-    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(BASE_URL)).ok) return server;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  stopPreview(server);
-  throw new Error(`vite preview did not answer on ${BASE_URL}`);
-}
 
 function gzippedBytes(dir: string): { total: number; files: number } {
   let total = 0;
@@ -195,7 +174,7 @@ async function firstAnimatedFrameMs(browser: Browser): Promise<number> {
 
 async function measure(): Promise<void> {
   const size = gzippedBytes(DIST);
-  const server = await startPreview();
+  const server = await startPreview(DIST);
   const browser = await launchChromium();
   try {
     const firstFrames: number[] = [];

@@ -9,10 +9,11 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 export const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://127.0.0.1:${PORT}/`;
 
-export async function startPreview(): Promise<ChildProcess> {
+/** `vite preview` of the build in `outDir` (Vite's own `dist` unless told) on PORT. */
+export async function startPreview(outDir = 'dist'): Promise<ChildProcess> {
   const server = spawn(
     'node_modules/.bin/vite',
-    ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+    ['preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort', '--outDir', outDir],
     { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   const deadline = Date.now() + 20_000;
