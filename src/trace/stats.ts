@@ -21,6 +21,7 @@ import { commitDistributions } from './commit-distributions.ts';
 import { DeviceUtilization } from './device-utilization.ts';
 import type { CommitSample, ResponseBreakdown, RunStats, TypeStats } from './stats-types.ts';
 import { TechniqueFolds } from './technique-folds.ts';
+import { TxnTable } from './txn-table.ts';
 import type { RunStartEvent, RunStop, TraceEvent } from './trace-event.ts';
 import type { DeviceEventConsumer } from './trace-sink.ts';
 
@@ -47,20 +48,13 @@ interface OpenTxn {
   flushWaitSince: number;
 }
 
-/** `recent` holds 1,024 transactions. */
-const RECENT_MASK = 1023;
-
 export class StatsFold implements DeviceEventConsumer, ActivityListener {
   private start: RunStartEvent | null = null;
   private warmupUs = 0;
   private endUs = Infinity;
   private lastUs = 0;
   private readonly activity = new ActivityFold(this);
-  private readonly open = new Map<number, OpenTxn>();
-  /** The open transactions by their id's low bits (most of them: ids in flight are close). */
-  private readonly recent: (OpenTxn | undefined)[] = new Array<OpenTxn | undefined>(
-    RECENT_MASK + 1,
-  ).fill(undefined);
+  private readonly open = new TxnTable<OpenTxn>();
   private readonly devices = new DeviceUtilization();
   /** True when the run has a serial data server (its own rule for I/O time). */
   private hasServer = false;
@@ -232,13 +226,11 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
       flushWaitSince: -1,
     };
     this.open.set(txn, open);
-    this.recent[txn & RECENT_MASK] = open;
   }
 
-  /** The transaction's breakdown while it is open: from `recent` when it is there. */
+  /** The transaction's breakdown while it is open. */
   private openTxn(txnId: number): OpenTxn | undefined {
-    const r = this.recent[txnId & RECENT_MASK];
-    return r !== undefined && r.id === txnId ? r : this.open.get(txnId);
+    return this.open.get(txnId);
   }
 
   begin(): void {}
@@ -291,7 +283,6 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
     const txn = this.openTxn(txnId);
     if (txn === undefined) return;
     this.open.delete(txnId);
-    if (this.recent[txnId & RECENT_MASK] === txn) this.recent[txnId & RECENT_MASK] = undefined;
     if (t < this.warmupUs) return;
     const response = t - txn.submitUs;
     const flushWaitUs = txn.flushWaitSince < 0 ? -1 : t - txn.flushWaitSince;

@@ -39,18 +39,12 @@ import {
   type ActivityRecord,
 } from './activity-types.ts';
 import { CpuActivityCache } from './cpu-activities.ts';
+import { TxnTable } from '../txn-table.ts';
 
 type Of<K extends TraceEvent['kind']> = Extract<TraceEvent, { kind: K }>;
 
-/** `recent` holds 1,024 records. */
-const RECENT_MASK = 1023;
-
 export class ActivityFold {
-  private readonly records = new Map<number, ActivityRecord>();
-  /** The records by their transaction id's low bits (ids in flight are close): most lookups. */
-  private readonly recent: (ActivityRecord | undefined)[] = new Array<ActivityRecord | undefined>(
-    RECENT_MASK + 1,
-  ).fill(undefined);
+  private readonly records = new TxnTable<ActivityRecord>();
   private deviceKinds = new Map<string, DeviceKind>();
   private durableLsn = 0;
   private logWaiters = 0;
@@ -67,10 +61,8 @@ export class ActivityFold {
     return this.find(txn);
   }
 
-  /** The record of `txn`: from `recent` when it is there, else from `records`. */
   private find(txn: number): ActivityRecord | undefined {
-    const r = this.recent[txn & RECENT_MASK];
-    return r !== undefined && r.txn === txn ? r : this.records.get(txn);
+    return this.records.get(txn);
   }
 
   /** Every transaction in flight, in submission order. */
@@ -86,11 +78,7 @@ export class ActivityFold {
   /** An independent copy (for keyframes), reporting to `listener`. */
   copy(listener: ActivityListener = NO_LISTENER): ActivityFold {
     const c = new ActivityFold(listener);
-    for (const [txn, r] of this.records) {
-      const copied = { ...r };
-      c.records.set(txn, copied);
-      c.recent[txn & RECENT_MASK] = copied;
-    }
+    for (const [txn, r] of this.records.entries()) c.records.set(txn, { ...r });
     c.deviceKinds = this.deviceKinds;
     c.durableLsn = this.durableLsn;
     c.logWaiters = this.logWaiters;
@@ -144,7 +132,6 @@ export class ActivityFold {
         r.server = null;
         this.update(r, e.t, e, true);
         this.records.delete(e.txn);
-        if (this.recent[e.txn & RECENT_MASK] === r) this.recent[e.txn & RECENT_MASK] = undefined;
         this.listener.commit(e.txn, e.t);
         return;
       }
@@ -238,7 +225,6 @@ export class ActivityFold {
       evictedPage: null,
     };
     this.records.set(e.txn, r);
-    this.recent[e.txn & RECENT_MASK] = r;
     this.listener.submit(e.txn, e.t, e.terminal, e.type);
   }
 
