@@ -2,10 +2,13 @@
  * The React side of running a scenario. `start` plans the runs once (one per compare
  * variant, or for a sweep one per value per variant) with the chosen seed and edits, hands
  * each worker its resolved run (nothing left for it to plan) through a pool of workers
- * sized to the machine's cores, and folds progress (coalesced to a few reports a second) and outcomes into a BatchState. Compare runs stream their traces (within a shared budget); each run's first
- * chunk is drawn at once as its preview (the timeline plays it until a view is ready), and each
- * is turned into a RunView while it streams, finished in time slices when it ends (the batch is over once every view is built). A new batch cancels the one before; unmounting stops
- * the workers. The state itself lives in a Store so views can select slices of it.
+ * sized to the machine's cores (the run in focus first: run-order.ts), and folds progress
+ * (coalesced to a few reports a second) and outcomes into a BatchState. Compare runs stream
+ * their traces (within a shared budget); each run's first chunk is drawn at once as its
+ * preview (the timeline plays it until a view is ready), and each is turned into a RunView
+ * while it streams, finished in time slices when it ends (the batch is over once every view
+ * is built). A new batch cancels the one before; unmounting stops the workers. The state
+ * itself lives in a Store so views can select slices of it.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Override } from '../../scenario/overrides.ts';
