@@ -18,11 +18,43 @@ export interface AppPage {
   errors: string[];
 }
 
-export async function openApp(browser: Browser, fragment = ''): Promise<AppPage> {
+/**
+ * Kept in the page from its start: each run-title list the timeline draws, in order, when
+ * it changes (a title's own text, without its badges). A string: the page must not see the
+ * bundler's helpers a compiled function would reference.
+ */
+const RECORD_RUN_TITLES = `
+  window.lockstepDrawnTitles = [];
+  new MutationObserver(() => {
+    const titles = [...document.querySelectorAll('.timeline-run-title')].map((el) =>
+      [...el.childNodes]
+        .filter((n) => !(n instanceof Element && n.classList.contains('unsafe-badge')))
+        .map((n) => n.textContent)
+        .join(''),
+    );
+    const seen = window.lockstepDrawnTitles;
+    const last = seen.at(-1);
+    if (titles.length > 0 && (last === undefined || last.join('|') !== titles.join('|'))) {
+      seen.push(titles);
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+`;
+
+export async function openApp(
+  browser: Browser,
+  fragment = '',
+  options: { recordRunTitles?: boolean } = {},
+): Promise<AppPage> {
   const errors: string[] = [];
   const page = await openPage(browser, errors);
+  if (options.recordRunTitles === true) await page.addInitScript(RECORD_RUN_TITLES);
   await page.goto(BASE_URL + fragment);
   return { page, errors };
+}
+
+/** The run-title lists the timeline drew so far, in order (see `recordRunTitles`). */
+export async function drawnRunTitles(page: Page): Promise<string[][]> {
+  return page.evaluate('window.lockstepDrawnTitles') as Promise<string[][]>;
 }
 
 export async function closeApp({ page, errors }: AppPage): Promise<void> {

@@ -60,7 +60,7 @@ export interface WorkbenchStageProps {
   onExplain: () => void;
   notes: readonly TeachingNote[];
   playhead: Playhead;
-  /** The batch's runs while none has a view yet (their progress shows), else null. */
+  /** The batch's runs while no view is drawn yet (their progress shows), else null. */
   progress: readonly VariantRun[] | null;
   reducedMotion: boolean;
   presentation: Presentation;

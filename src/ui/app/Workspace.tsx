@@ -62,8 +62,10 @@ export function Workspace({ startup }: { startup: AppStartup }) {
     )
       ? ws.shownPreviews
       : NO_PREVIEWS;
-  const playhead = usePlayback(views.length > 0 ? views : previews, {
-    preview: views.length === 0,
+  // Views drawn (the one in focus may still be a preview while another run's view is ready).
+  const viewsDrawn = ws.shown.length > 0;
+  const playhead = usePlayback(viewsDrawn ? views : previews, {
+    preview: !viewsDrawn,
     batchId: state.id,
     startAtMs: ws.startAtMs,
     playFromMs: scenarioPlayback.startAtMs,
@@ -99,7 +101,7 @@ export function Workspace({ startup }: { startup: AppStartup }) {
   // Presses of the compare view's "Explain the difference", which opens it on the Results tab.
   const [explainRequests, setExplainRequests] = useState(0);
   const running = state.status === 'running';
-  const waiting = running && views.length === 0;
+  const waiting = running && !viewsDrawn;
   const notes = base.ok ? base.value.teaching : [];
   const presentation = usePresentation(playhead, notes);
   // Presenting, and a paper page (which lives in the workbench's place), show the workbench.

@@ -14,6 +14,7 @@ import {
 } from './scenario-parser.ts';
 import { applyEdits } from '../controls/apply-edits.ts';
 import type { RunView, TimelineRun } from '../session/run-view.ts';
+import { pickFocused } from '../session/focus-pick.ts';
 import { useBatchRun } from '../session/use-batch-run.ts';
 import type { ScenarioSource } from '../share/app-link.ts';
 import { useStableItems } from '../store/stable-items.ts';
@@ -84,6 +85,7 @@ export function useWorkspace(startup: AppStartup) {
       kind: 'compare' | 'sweep',
       seeds = 1,
       atMs: number | null = null,
+      focusVariant: string | null = null,
     ) => {
       const parsedSeed = parseSeed(text);
       if (!parsedSeed.ok) {
@@ -106,6 +108,7 @@ export function useWorkspace(startup: AppStartup) {
         seed: parsedSeed.value,
         kind,
         seeds,
+        focus: focusVariant,
       });
       if (kind === 'compare') {
         setStartAt(atMs === null ? null : { batchId: compare.store.get().id, ms: atMs });
@@ -128,8 +131,8 @@ export function useWorkspace(startup: AppStartup) {
   );
 
   const run = useCallback(
-    () => runWith(source.doc, overrides, seedText, 'compare'),
-    [runWith, source, overrides, seedText],
+    () => runWith(source.doc, overrides, seedText, 'compare', 1, null, focus),
+    [runWith, source, overrides, seedText, focus],
   );
   /** Runs the sweep, every point with `seeds` seeds (the shown seed and the next ones). */
   const runSweep = useCallback(
@@ -178,7 +181,7 @@ export function useWorkspace(startup: AppStartup) {
       setFocus(variant);
       setLayout('single');
       setLoads((n) => n + 1);
-      runWith(next.doc, edits, text, 'compare');
+      runWith(next.doc, edits, text, 'compare', 1, null, variant);
     },
     [runWith],
   );
@@ -198,7 +201,7 @@ export function useWorkspace(startup: AppStartup) {
       setLoads((n) => n + 1);
       sweep.cancel();
       sweep.store.set((s) => ({ ...s, status: 'idle', runs: [] }));
-      runWith(next.source.doc, [], text, 'compare', 1, next.startAtMs);
+      runWith(next.source.doc, [], text, 'compare', 1, next.startAtMs, next.variant);
     },
     [runWith, sweep],
   );
@@ -206,9 +209,9 @@ export function useWorkspace(startup: AppStartup) {
   const applyOverrides = useCallback(
     (next: Override[]) => {
       setOverrides(next);
-      runWith(source.doc, next, seedText, 'compare');
+      runWith(source.doc, next, seedText, 'compare', 1, null, focus);
     },
-    [runWith, source, seedText],
+    [runWith, source, seedText, focus],
   );
 
   // The first run starts by itself, so the page opens playing. Not guarded by a ref: in
@@ -218,7 +221,7 @@ export function useWorkspace(startup: AppStartup) {
   const firstRun = useRef(() =>
     startup.paper || holdsFirstRun(startup.predictFirst && !startup.embed, startup.source.doc)
       ? false
-      : runWith(startup.source.doc, [], seedText, 'compare', 1, startup.startAtMs),
+      : runWith(startup.source.doc, [], seedText, 'compare', 1, startup.startAtMs, startup.variant),
   );
   useEffect(() => {
     firstRun.current();
@@ -231,16 +234,19 @@ export function useWorkspace(startup: AppStartup) {
       [compareState.runs],
     ),
   );
-  const focusView = views.find((v) => v.variant === focus) ?? views[0] ?? null;
+  // One variant in focus: its view, or until it is ready its first streamed events, waited
+  // for (focus-pick.ts; a preview standing in for a focused run without one stays until the
+  // views). Compared: every view, or before any is ready every run's first streamed events.
+  const [standing, setStanding] = useState<TimelineRun | null>(null);
+  const pick = pickFocused(compareState.runs, focus, standing);
+  const focusView = pick.kind === 'view' ? pick.view : null;
+  const focusPreview = pick.kind === 'preview' ? pick.preview : null;
+  if (focusPreview !== null && focusPreview !== standing) setStanding(focusPreview);
   // Memoized: the timeline and the crash reset when the shown runs change identity.
   const shown = useMemo(
     () => (layout === 'compare' ? views : focusView === null ? [] : [focusView]),
     [layout, views, focusView],
   );
-
-  // Until the first view is ready, the timeline plays the runs' first streamed events: the
-  // variant in focus (else the first preview that came, kept: no swap before the views), or,
-  // compared, every run that has some.
   const previews = useStableItems(
     useMemo(
       () =>
@@ -250,11 +256,6 @@ export function useWorkspace(startup: AppStartup) {
       [views, compareState.runs],
     ),
   );
-  const [firstPreview, setFirstPreview] = useState<TimelineRun | null>(null);
-  const firstKept = firstPreview !== null && previews.includes(firstPreview);
-  if (!firstKept && (previews[0] ?? null) !== firstPreview) setFirstPreview(previews[0] ?? null);
-  const focusPreview =
-    previews.find((v) => v.variant === focus) ?? (firstKept ? firstPreview : previews[0]) ?? null;
   const shownPreviews = useStableItems(
     useMemo(
       (): TimelineRun[] =>

@@ -25,4 +25,9 @@ describe('a run preview in the batch state', () => {
     expect(withPreview(viewed, 0, preview)).toBe(viewed);
     expect(withPreview(IDLE_BATCH, 0, preview)).toBe(IDLE_BATCH);
   });
+
+  it('records a run that gets none as null, apart from one whose first chunk has not come', () => {
+    const state = withPreview(startedBatch(planned, 42), 0, null);
+    expect(state.runs.map((r) => r.preview)).toEqual([null, undefined]);
+  });
 });

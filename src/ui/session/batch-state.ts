@@ -20,7 +20,10 @@ export interface VariantRun {
   outcome: RunOutcome | null;
   /** The traced run, ready to show, once it is done (never for sweep points). */
   view: RunView | null;
-  /** Until then, the timeline of its first streamed events, or null (absent: none). */
+  /**
+   * Until then, the timeline of its first streamed events; null when it gets none (a chunk
+   * too large to draw at once); absent while its first chunk has not come.
+   */
   preview?: TimelineRun | null;
 }
 
@@ -95,8 +98,12 @@ export function withOutcome(
   return { ...state, runs };
 }
 
-/** A traced run's first events as a timeline, while its view is not ready. */
-export function withPreview(state: BatchState, index: number, preview: TimelineRun): BatchState {
+/** A traced run's first events as a timeline (or null: none), while its view is not ready. */
+export function withPreview(
+  state: BatchState,
+  index: number,
+  preview: TimelineRun | null,
+): BatchState {
   const run = state.runs[index];
   if (state.status !== 'running' || run === undefined || run.view !== null) return state;
   const runs = state.runs.map((r, i) => (i === index ? { ...r, preview } : r));

@@ -60,4 +60,12 @@ describe('the head start', () => {
     expect(taken).toEqual({ pool, batch: null });
     expect(seen.cancelled).toBe(true);
   });
+
+  it('cancels the early batch when the first compare batch sends a focused variant first', () => {
+    const { pool, seen } = stubPool();
+    startHeadStart({ doc, seed }, () => pool);
+    const taken = takeHeadStart({ doc, seed, overrides: [], kind: 'compare', planOrder: false });
+    expect(taken).toEqual({ pool, batch: null });
+    expect(seen.cancelled).toBe(true);
+  });
 });

@@ -4,7 +4,8 @@
  * while the page renders) and, for a page opened without a link, starts the first batch the
  * workspace is about to ask for (the default built-in at its own seed, no edits, the compare
  * runs). The first compare batch the page
- * starts takes the pool, and takes the running batch too when it asks for exactly that run;
+ * starts takes the pool, and takes the running batch too when it asks for exactly that run
+ * (in the same order);
  * the batch's messages that came before are kept and handed over in order. Any other first
  * batch cancels the early one and runs on the same pool. Leaves out links (they need the
  * scenario parser and a built-in's file first: their first batch starts as before).
@@ -27,6 +28,11 @@ export interface HeadStartRequest {
   seed: number;
   overrides: readonly Override[];
   kind: BatchKind;
+  /**
+   * The runs go to the workers in plan order, as the early batch's do (false when a focused
+   * variant goes first; absent: true).
+   */
+  planOrder?: boolean;
 }
 
 /** A batch already running, whose listeners are attached when it is taken. */
@@ -94,7 +100,10 @@ export function takeHeadStart(
   const { pool, early } = waiting;
   waiting = null;
   const same =
-    early.doc === request.doc && early.seed === request.seed && request.overrides.length === 0;
+    early.doc === request.doc &&
+    early.seed === request.seed &&
+    request.overrides.length === 0 &&
+    request.planOrder !== false;
   if (!same) early.batch.handle.cancel();
   return { pool, batch: same ? early.batch : null };
 }

@@ -2,10 +2,13 @@
  * The React side of running a scenario. `start` plans the runs once (one per compare
  * variant, or for a sweep one per value per variant) with the chosen seed and edits, hands
  * each worker its resolved run (nothing left for it to plan) through a pool of workers
- * sized to the machine's cores, and folds progress (coalesced to a few reports a second) and outcomes into a BatchState. Compare runs stream their traces (within a shared budget); each run's first
- * chunk is drawn at once as its preview (the timeline plays it until a view is ready), and each
- * is turned into a RunView while it streams, finished in time slices when it ends (the batch is over once every view is built). A new batch cancels the one before; unmounting stops
- * the workers. The state itself lives in a Store so views can select slices of it.
+ * sized to the machine's cores (the run in focus first: run-order.ts), and folds progress
+ * (coalesced to a few reports a second) and outcomes into a BatchState. Compare runs stream
+ * their traces (within a shared budget); each run's first chunk is drawn at once as its
+ * preview (the timeline plays it until a view is ready), and each is turned into a RunView
+ * while it streams, finished in time slices when it ends (the batch is over once every view
+ * is built). A new batch cancels the one before; unmounting stops the workers. The state
+ * itself lives in a Store so views can select slices of it.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Override } from '../../scenario/overrides.ts';
@@ -28,6 +31,7 @@ import {
 } from './batch-state.ts';
 import { takeHeadStart, workerLimit } from './head-start.ts';
 import { planBatch } from './plan-batch.ts';
+import { byPlanIndex, focusFirst, inPlanOrder, isPlanOrder } from './run-order.ts';
 import { previewOf, RunViewBuilder } from './run-view-builder.ts';
 import { ProgressCoalescer } from './progress-coalescer.ts';
 import { afterFrames, SlicedQueue } from './time-slice.ts';
@@ -42,6 +46,11 @@ export interface BatchRequest {
   kind?: BatchKind;
   /** Seeds per sweep point (sweeps only; default 1). */
   seeds?: number;
+  /**
+   * The variant the stage shows first (compare only; null or absent: the first planned): its
+   * run goes to a worker first, and its preview is drawn before any folding.
+   */
+  focus?: string | null;
 }
 
 export interface BatchControls {
@@ -90,7 +99,7 @@ export function useBatchRun(): BatchControls {
   );
 
   const start = useCallback(
-    ({ doc, label, seed, overrides = [], kind = 'compare', seeds = 1 }: BatchRequest) => {
+    ({ doc, label, seed, overrides = [], kind = 'compare', seeds = 1, focus }: BatchRequest) => {
       batch.current?.cancel();
       queues.current?.cancel();
       progress.current?.cancel();
@@ -108,6 +117,9 @@ export function useBatchRun(): BatchControls {
       const twoStage = planned.some((run) => isTwoStageOn(run.scenario));
       // Each traced run's view is built as its trace streams in (no long task at its end).
       const builders = planned.map(() => new RunViewBuilder());
+      // The focused run goes to a worker first: the stage waits for its preview.
+      const focusIndex = kind === 'compare' ? planned.findIndex((r) => r.variant === focus) : -1;
+      const order = focusFirst(planned.length, focusIndex);
       // Each traced run's first chunk is drawn at once, so the timeline plays before it ends
       // (ahead of the folding queue: the chunk is the trace from the run's start).
       const previewed = planned.map(() => false);
@@ -125,7 +137,7 @@ export function useBatchRun(): BatchControls {
       }, PROGRESS_INTERVAL_MS);
       progress.current = reports;
       // The page's first compare batch may have been started before the first render.
-      const head = takeHeadStart({ doc, seed, overrides, kind });
+      const head = takeHeadStart({ doc, seed, overrides, kind, planOrder: isPlanOrder(order) });
       if (head !== null) {
         pool.current?.terminate();
         pool.current = head.pool;
@@ -150,10 +162,14 @@ export function useBatchRun(): BatchControls {
                 twoStage,
               });
               const lanes = preview.model.txnLanes.length + preview.model.deviceLanes.length;
-              if (lanes <= PREVIEW_MAX_LANES) store.set((s) => withPreview(s, index, preview));
-              // The batch's first preview is drawn before any folding: that is the first frame.
-              if (!heldForPreview) queue.holdUntil(afterFrames());
+              const drawn = lanes <= PREVIEW_MAX_LANES ? preview : null;
+              store.set((s) => withPreview(s, index, drawn));
+              // The batch's first preview, and the focused run's, are drawn before any
+              // folding: one of them is the first frame.
+              if (!heldForPreview || index === order[0]) queue.holdUntil(afterFrames());
               heldForPreview = true;
+            } else {
+              store.set((s) => withPreview(s, index, null));
             }
           }
           for (let i = 0; i < events.length; i += APPEND_EVENTS) {
@@ -185,11 +201,14 @@ export function useBatchRun(): BatchControls {
           queue.push(...steps);
         },
       };
-      const handle = early?.handle ?? pool.current.runBatch(requests, listeners);
+      const dispatched = order.map((i) => requests[i]!);
+      const handle =
+        early?.handle ?? pool.current.runBatch(dispatched, byPlanIndex(listeners, order));
       early?.attach(listeners);
       batch.current = handle;
       // The batch is over once every view is built too.
-      void handle.results.then(async (outcomes) => {
+      void handle.results.then(async (byDispatch) => {
+        const outcomes = inPlanOrder(byDispatch, order);
         await queue.idle();
         if (!current()) return;
         batch.current = null;

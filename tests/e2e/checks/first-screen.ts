@@ -1,6 +1,7 @@
 /**
- * The first screen: the default scenario runs by itself, its timeline animates, its
- * results equal the engine's in Node, and the playback keys work.
+ * The first screen: the default scenario runs by itself, its timeline animates (first and
+ * only the variant in focus: the first planned, or a link's), its results equal the
+ * engine's in Node, and the playback keys work.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
@@ -9,6 +10,7 @@ import { planRuns } from '../../../src/scenario/run-plan.ts';
 import {
   assert,
   closeApp,
+  drawnRunTitles,
   openApp,
   paintedSegments,
   playheadUs,
@@ -31,7 +33,7 @@ export const firstScreenChecks = {
   async 'the default scenario plays on load: the timeline animates and shows segments'(
     browser: Browser,
   ) {
-    const app = await openApp(browser);
+    const app = await openApp(browser, '', { recordRunTitles: true });
     const { page } = app;
     await page.waitForFunction(
       () =>
@@ -50,6 +52,41 @@ export const firstScreenChecks = {
     assert((await paintedSegments(page)) > 0, 'no segments painted');
     await page.getByRole('button', { name: 'Pause' }).first().waitFor();
     await screenshot(page, 'first-screen', false);
+    // The variant in focus (the first planned) is the first run drawn, and the only one,
+    // preview and view alike: no other variant's run before it, no swap once views are ready.
+    await waitForFinished(page);
+    const drawn = await drawnRunTitles(page);
+    assert(
+      drawn.length === 1 && drawn[0]!.join('|') === 'Strict 2PL',
+      `the timeline drew ${JSON.stringify(drawn)}, not Strict 2PL alone`,
+    );
+    await closeApp(app);
+  },
+
+  async 'a link’s variant is the first run drawn, though another variant is planned first'(
+    browser: Browser,
+  ) {
+    const app = await openApp(browser, '#v=1&id=textbook-2pl&variant=no-locks', {
+      recordRunTitles: true,
+    });
+    const { page } = app;
+    await page.waitForFunction(
+      () =>
+        Number(
+          document
+            .querySelector('[data-testid=timeline-canvas]')
+            ?.getAttribute('data-painted-segments'),
+        ) > 0,
+      null,
+      { timeout: 20_000 },
+    );
+    await screenshot(page, 'first-screen-link-variant', false);
+    await waitForFinished(page);
+    const drawn = await drawnRunTitles(page);
+    assert(
+      drawn.length === 1 && drawn[0]!.join('|') === 'No locking (unsafe reference)',
+      `the timeline drew ${JSON.stringify(drawn)}, not the link's variant alone`,
+    );
     await closeApp(app);
   },
 
