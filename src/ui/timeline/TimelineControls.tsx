@@ -67,7 +67,7 @@ export function TimelineControls({ playhead, onStep, onZoom, onFit }: TimelineCo
         aria-label="Previous event"
         title="Previous event (←)"
       >
-        ◀ Event
+        ◀ <span className="timeline-step-word">Event</span>
       </button>
       <button
         type="button"
@@ -84,7 +84,7 @@ export function TimelineControls({ playhead, onStep, onZoom, onFit }: TimelineCo
         aria-label="Next event"
         title="Next event (→)"
       >
-        Event ▶
+        <span className="timeline-step-word">Event</span> ▶
       </button>
       <button
         type="button"
