@@ -5,8 +5,8 @@
  * jump the playhead to a timed note and pause there. Folded (presentation mode), the note is
  * clamped to a few lines beside its buttons (app/presenting.css); a note cut short by the
  * clamp gets a "Whole note" button that shows all of it until the note changes. Further
- * whole-run notes stay in the
- * scenario's "All teaching notes" list; leaves out any note history.
+ * whole-run notes stay in the scenario's "All teaching notes" list; leaves out any note
+ * history.
  */
 import { timeToMs } from '../../base/time.ts';
 import { formatSetting } from '../format.ts';
