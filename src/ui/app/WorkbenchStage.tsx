@@ -2,8 +2,10 @@
  * The workbench's stage: the timeline fitted to the room the window leaves it, and beside it
  * the state panels at the playhead. Above the timeline, the view row (one variant or all side
  * by side, the compare view's pick of runs, "Explain the difference") and the teaching note;
- * below it, the folded legend and the crash control. The lanes are fitted to the measured
- * room (fit-lanes.ts): the compare view shows every picked run without an inner scroll.
+ * below it, the folded legend and the crash control (presenting, those two sit under the
+ * panels instead, so the lanes reach the screen's bottom). The lanes are fitted to the
+ * measured room (fit-lanes.ts): the compare view shows every picked run without an inner
+ * scroll; presenting, the timeline's frame fills the room and its larger lanes scroll in it.
  * Before any run's view is ready, the timeline alone plays the runs' previews (their first
  * streamed events), so the page animates while the runs finish.
  * Leaves out the workspace's state (use-workspace.ts), the page's tabs and the choices kept
@@ -13,9 +15,11 @@ import { useMemo, useRef } from 'react';
 import { StatePanels } from '../panels/StatePanels.tsx';
 import { AXIS_HEIGHT, fitLanes, Timeline, TimelineLegend } from '../timeline/index.ts';
 // The page's stylesheets in the order of its cascade: presentation mode's restyling of the
-// stage, then the workbench's, then the crash's (whose rules the workbench's refine).
+// stage, then the workbench's, then presentation mode's layout of the workbench, then the
+// crash's (whose rules the workbench's refine).
 import '../components/presentation.css';
 import './workbench.css';
+import './presenting.css';
 import { CurrentNote } from '../components/CurrentNote.tsx';
 import { FoldedLegend } from '../components/FoldedLegend.tsx';
 import { PanelTabs } from '../components/PanelTabs.tsx';
@@ -86,6 +90,15 @@ export function WorkbenchStage(props: WorkbenchStageProps) {
   const crash = useCrashStore(shown);
   const crashable = crashApplies(shown);
   const outcomes = useCrashOutcomes(shown, crash);
+  const { presenting } = presentation;
+  const foot = shown.length > 0 && (
+    <div className="wb-foot">
+      <FoldedLegend>
+        <TimelineLegend runs={shown} />
+      </FoldedLegend>
+      {crashable && <CrashControl crash={crash} playhead={playhead} />}
+    </div>
+  );
 
   return (
     <section className="stage wb-stage" aria-labelledby="stage-heading">
@@ -123,7 +136,7 @@ export function WorkbenchStage(props: WorkbenchStageProps) {
             )}
           </div>
         )}
-        <CurrentNote notes={props.notes} playhead={playhead} />
+        <CurrentNote notes={props.notes} playhead={playhead} fold={presenting} />
         {props.progress !== null && <RunProgress runs={props.progress} />}
         <div className="wb-timeline-fit" ref={fitRef}>
           {drawn.length > 0 && (
@@ -131,11 +144,7 @@ export function WorkbenchStage(props: WorkbenchStageProps) {
               runs={drawn}
               playhead={playhead}
               reducedMotion={props.reducedMotion}
-              height={presentation.fitTimeline(
-                presentation.presenting
-                  ? laneFit.height + 4
-                  : Math.min(laneFit.height, fitRoom) + 4,
-              )}
+              height={presenting ? fitRoom : Math.min(laneFit.height, fitRoom) + 4}
               laneFit={laneFit}
               crashOutcomes={outcomes}
               initialWindowUs={props.initialWindowUs}
@@ -143,14 +152,7 @@ export function WorkbenchStage(props: WorkbenchStageProps) {
             />
           )}
         </div>
-        {shown.length > 0 && (
-          <div className="wb-foot">
-            <FoldedLegend>
-              <TimelineLegend runs={shown} />
-            </FoldedLegend>
-            {crashable && <CrashControl crash={crash} playhead={playhead} />}
-          </div>
-        )}
+        {!presenting && foot}
       </div>
       {shown.length > 0 && (
         <div className="wb-side" data-testid="workbench-side">
@@ -177,6 +179,7 @@ export function WorkbenchStage(props: WorkbenchStageProps) {
               ))}
             </div>
           </PanelTabs>
+          {presenting && foot}
         </div>
       )}
     </section>

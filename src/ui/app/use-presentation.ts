@@ -25,12 +25,7 @@ export interface Presentation {
   setBlank(blank: boolean): void;
   openHelp(): void;
   closeHelp(): void;
-  /** The timeline's height for the page: in presentation mode, no taller than the window allows. */
-  fitTimeline(heightPx: number): number;
 }
-
-/** What presentation mode shows above and below the lanes: title, note, controls, axis. */
-const PRESENTATION_CHROME_PX = 330;
 
 function requestFullscreen(): boolean {
   const root = document.documentElement;
@@ -49,15 +44,6 @@ export function usePresentation(playhead: Playhead, notes: readonly TeachingNote
   const [blank, setBlank] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const askedFullscreen = useRef(false);
-  const [windowHeight, setWindowHeight] = useState(() => window.innerHeight);
-
-  useEffect(() => {
-    if (!presenting) return;
-    const onResize = (): void => setWindowHeight(window.innerHeight);
-    onResize();
-    window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
-  }, [presenting]);
 
   const setMode = useCallback((on: boolean) => {
     setPresenting(on);
@@ -129,9 +115,5 @@ export function usePresentation(playhead: Playhead, notes: readonly TeachingNote
     setBlank,
     openHelp: () => setHelpOpen(true),
     closeHelp: () => setHelpOpen(false),
-    fitTimeline: (heightPx) =>
-      presenting
-        ? Math.min(heightPx, Math.max(240, windowHeight - PRESENTATION_CHROME_PX))
-        : heightPx,
   };
 }

@@ -1,9 +1,11 @@
 /**
  * Playback controls for the timeline: play/pause, jump to start/end, step to the previous
  * or next event of any shown run, a scrub slider bound to the playhead, a log-scale speed
- * slider ("40 ms/s") and zoom in/out/fit. The scrub slider and time readout follow the
- * playhead imperatively, so playing does not re-render React. Leaves out keyboard
- * shortcuts on the canvas (use-timeline-keys.ts) and the animation loop (the page's).
+ * slider ("40 ms/s") and zoom in/out/fit (the step buttons' word "Event" is its own element,
+ * which presentation mode's narrow row leaves out: app/presenting.css). The scrub slider
+ * and time readout follow the playhead imperatively, so playing does not re-render React.
+ * Leaves out keyboard shortcuts on the canvas (use-timeline-keys.ts) and the animation loop
+ * (the page's).
  */
 import { useEffect, useRef } from 'react';
 import { useStore } from '../store/store.ts';
@@ -67,7 +69,7 @@ export function TimelineControls({ playhead, onStep, onZoom, onFit }: TimelineCo
         aria-label="Previous event"
         title="Previous event (←)"
       >
-        ◀ Event
+        ◀ <span className="timeline-step-word">Event</span>
       </button>
       <button
         type="button"
@@ -84,7 +86,7 @@ export function TimelineControls({ playhead, onStep, onZoom, onFit }: TimelineCo
         aria-label="Next event"
         title="Next event (→)"
       >
-        Event ▶
+        <span className="timeline-step-word">Event</span> ▶
       </button>
       <button
         type="button"

@@ -1,14 +1,22 @@
 /**
  * Lecture checks: presentation mode at 1920×1080 and 1280×720 (lane heights and label
- * sizes read from the page), the presenter-remote keys (Page Down to the next note and
- * paused, B to blank), the keyboard-help dialog (opens on ?, traps focus, closes on
- * Escape and returns focus), the focus ring around the timeline canvas, and axe-core in
- * presentation mode (skipped, and said so, where axe-core is not installed).
+ * sizes read from the page; at 1280×720 five or more of textbook-2pl's terminal lanes in
+ * view, the speed on the transport's row, no page scroll and no region over another, the
+ * long note folded with a button that unfolds it), the presenter-remote keys (Page Down to
+ * the next note and paused, B to blank), the keyboard-help dialog (opens on ?, traps focus,
+ * closes on Escape and returns focus), the focus ring around the timeline canvas, and
+ * axe-core in presentation mode (skipped, and said so, where axe-core is not installed).
  */
 import type { Browser, Page } from 'playwright-core';
 import { contrastRatio } from '../../../src/ui/theme/contrast.ts';
 import { axeScript, seriousViolations } from '../axe.ts';
 import { assert, closeApp, openApp, playheadUs, screenshot, waitForFinished } from '../app-page.ts';
+import {
+  regionProblems,
+  speedBesideTransport,
+  terminalLanesInView,
+  verticalOverflow,
+} from '../screen-layout.ts';
 
 /** `rgb(r, g, b)` as `#rrggbb`. */
 function hexOf(rgb: string): string {
@@ -56,12 +64,36 @@ async function buttonsCovering(page: Page): Promise<string[]> {
   })()`);
 }
 
+/**
+ * What keeps the screen from reading whole at its size: a page scroll, a region leaving the
+ * window or lying over another, the speed on a row of its own.
+ */
+async function layoutProblems(page: Page, where: string): Promise<string[]> {
+  const problems = (await regionProblems(page)).map((p) => `${where}: ${p}`);
+  const overflow = await verticalOverflow(page);
+  if (overflow > 0) problems.push(`${where}: the page scrolls by ${overflow} px`);
+  if (!(await speedBesideTransport(page)))
+    problems.push(`${where}: the speed is on a row of its own, not the transport's`);
+  return problems;
+}
+
+/** The teaching note's text size and whether its text is cut short (clamped), by the page. */
+async function noteText(page: Page): Promise<{ px: number; cut: boolean }> {
+  return page
+    .getByTestId('current-note')
+    .locator('p')
+    .evaluate((p) => ({
+      px: Number.parseFloat(getComputedStyle(p).fontSize),
+      cut: p.scrollHeight > p.clientHeight + 1,
+    }));
+}
+
 async function isPaused(page: Page): Promise<boolean> {
   return page.getByRole('button', { name: 'Play', exact: true }).first().isVisible();
 }
 
 export const presentChecks = {
-  async 'presentation mode at 1920×1080 and 1280×720: lanes of 36 px or more, labels of 18 px or more'(
+  async 'presentation mode at 1920×1080 and 1280×720: lanes of 36 px or more, labels of 18 px or more, five terminal lanes in view at 1280×720 with no page scroll'(
     browser: Browser,
   ) {
     const app = await openApp(browser, '#v=1&id=textbook-2pl');
@@ -98,16 +130,29 @@ export const presentChecks = {
     assert(small.length === 0, `panel text under 18 px: ${[...new Set(small)].join(', ')}`);
     assert(!(await page.getByTestId('app-header').isVisible()), 'the page header still shows');
     await page.waitForTimeout(300);
+    const problems = await layoutProblems(page, '1920×1080');
     await screenshot(page, 'presentation-1920', false);
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.waitForTimeout(300);
     await screenshot(page, 'presentation-1280', false);
+    // The projector's 1280×720: the lanes take the height, at the same sizes.
+    problems.push(...(await layoutProblems(page, '1280×720')));
+    assert(problems.length === 0, problems.join('\n'));
+    const lanes = await terminalLanesInView(page);
+    assert(lanes >= 5, `only ${lanes} terminal lanes in view at 1280×720, not 5 or more`);
+    const projected = await laneLabelSizes(page);
+    assert(
+      projected.heights.every((h) => h >= 36) && projected.fonts.every((f) => f >= 18),
+      `at 1280×720 lanes of ${Math.min(...projected.heights)} px, labels of ${Math.min(...projected.fonts)} px`,
+    );
+    const note = await noteText(page);
+    assert(note.px >= 24, `the note's text is ${note.px} px at 1280×720, under 24`);
     await page.keyboard.press('p');
     await page.waitForFunction(() => !document.documentElement.classList.contains('is-presenting'));
     await closeApp(app);
   },
 
-  async 'presentation mode at 1280×720 and 1920×1080: the Leave and Keys buttons lie over no title, notes disclosure or control (textbook-2pl, elr-crash, charm-concurrency)'(
+  async 'presentation mode at 1280×720 and 1920×1080: the Leave and Keys buttons lie over no title, notes disclosure or control, no region over another, no page scroll (textbook-2pl, elr-crash, charm-concurrency)'(
     browser: Browser,
   ) {
     const problems: string[] = [];
@@ -128,6 +173,7 @@ export const presentChecks = {
         await page.waitForTimeout(300);
         for (const c of await buttonsCovering(page))
           problems.push(`${id} at ${width}×${height}: ${c}`);
+        problems.push(...(await layoutProblems(page, `${id} at ${width}×${height}`)));
         await screenshot(page, `presentation-buttons-${id}-${width}`, false);
       }
       await closeApp(app);
@@ -135,7 +181,7 @@ export const presentChecks = {
     assert(problems.length === 0, problems.join('\n'));
   },
 
-  async 'presentation mode: Page Down jumps to the next note and pauses, B blanks and unblanks'(
+  async 'presentation mode: Page Down jumps to the next note and pauses, the long note unfolds and folds, B blanks and unblanks'(
     browser: Browser,
   ) {
     const app = await openApp(browser, '#v=1&id=elr-crash');
@@ -166,6 +212,22 @@ export const presentChecks = {
         return corners.every(([x, y]) => b.contains(document.elementFromPoint(x!, y!)));
       });
     assert(playShows, 'under the note at 203.5 ms the Play button is covered or cut off');
+    // Folded to a few lines, the long note unfolds whole with its button, and folds again.
+    assert((await noteText(page)).cut, 'the long note at 203.5 ms is not folded');
+    const whole = page.getByTestId('note-whole');
+    await whole.click();
+    await page.waitForTimeout(300);
+    assert(!(await noteText(page)).cut, 'the whole note is still cut short');
+    assert(
+      (await whole.getAttribute('aria-expanded')) === 'true',
+      'the note button is not expanded',
+    );
+    const unfolded = await layoutProblems(page, 'the whole note at 1280×720');
+    assert(unfolded.length === 0, unfolded.join('\n'));
+    await screenshot(page, 'presentation-note-whole', false);
+    await whole.click();
+    await page.waitForTimeout(300);
+    assert((await noteText(page)).cut, 'the note did not fold again');
     await page.keyboard.press('PageUp');
     assert((await playheadUs(page)) === at, 'Page Up moved with no earlier note');
     await page.keyboard.press('b');
