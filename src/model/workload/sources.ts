@@ -10,14 +10,14 @@ import { msToUs } from '../../base/time.ts';
 import type { Workload } from '../../scenario/schema.ts';
 import { durationSampler, exponential, weightedChooser } from '../../kernel/distributions.ts';
 import { sleep, type Wait } from '../../kernel/process.ts';
-import type { RandomStream, RandomStreams, StreamFamily } from '../../kernel/random.ts';
+import type { RandomStreams, StreamFamily } from '../../kernel/random.ts';
 import {
   runTransaction,
   runTransactions,
   type TransactionContext,
   type TransactionSource,
 } from './transaction.ts';
-import type { PlanMaker, TxnPlan } from './txn-program.ts';
+import type { PlanMaker } from './txn-program.ts';
 
 export function startSources(
   ctx: TransactionContext,
@@ -31,75 +31,41 @@ export function startSources(
   });
   const shared = workload.types.flatMap((type, i) => (type.terminals === null ? [i] : []));
   const chooseShared = weightedChooser(shared.map((i) => workload.types[i]!.weight));
-  const typeOf = (terminal: number, rng: RandomStream) =>
-    dedicated[terminal] ?? shared[chooseShared(rng)]!;
+  const planFor = (family: StreamFamily, terminal: number, k: number) => {
+    const rng = family.stream(k);
+    const type = dedicated[terminal] ?? shared[chooseShared(rng)]!;
+    return planMakers[type]!(rng, terminal);
+  };
   if (workload.terminals !== null) {
     const thinkOf = workload.types.map((type) =>
       durationSampler(type.thinkTimeMs ?? workload.thinkTimeMs, msToUs),
     );
-    const terminals: TerminalsShared = { streams, planMakers, typeOf, thinkOf };
     for (let terminal = 0; terminal < workload.terminals; terminal++) {
-      const source = new TerminalSource(terminals, terminal);
+      const thinkRng = streams.stream('think', terminal);
+      const execStreams = streams.family('exec', terminal);
+      // Each terminal's plan streams named ('plan', terminal, k), the prefix hashed once.
+      let planStreams: StreamFamily | null = null;
+      const source: TransactionSource = {
+        plan: (k) => planFor((planStreams ??= streams.family('plan', terminal)), terminal, k),
+        thinkUs: (plan) => thinkOf[plan.type]!(thinkRng),
+        rng: (k) => execStreams.stream(k),
+      };
       ctx.sim.start(runTransactions(ctx, terminal, source), `terminal-${terminal}`);
     }
   } else if (workload.arrivalRateTps !== null) {
     const meanGapUs = 1e6 / workload.arrivalRateTps;
     const execStreams = streams.family('exec', -1);
     const planStreams = streams.family('plan', -1);
-    const planFor = (k: number) => {
-      const rng = planStreams.stream(k);
-      return planMakers[typeOf(-1, rng)]!(rng, -1);
-    };
     ctx.sim.start(arrivals(), 'arrivals');
     function* arrivals(): Generator<Wait, void, unknown> {
       const rng = streams.stream('arrivals');
       for (let k = 0; ; k++) {
         yield* sleep(Math.round(exponential(rng, meanGapUs)));
-        ctx.sim.start(runTransaction(ctx, planFor(k), -1, execStreams.stream(k)), `arrival-${k}`);
+        ctx.sim.start(
+          runTransaction(ctx, planFor(planStreams, -1, k), -1, execStreams.stream(k)),
+          `arrival-${k}`,
+        );
       }
     }
-  }
-}
-
-/** What every terminal of a run shares: the streams, the plan makers, the type and think draws. */
-interface TerminalsShared {
-  readonly streams: RandomStreams;
-  readonly planMakers: readonly PlanMaker[];
-  readonly typeOf: (terminal: number, rng: RandomStream) => number;
-  readonly thinkOf: readonly ((rng: RandomStream) => number)[];
-}
-
-/**
- * One closed terminal's transactions: its k-th plan drawn from stream ('plan', terminal,
- * k), its think times from ('think', terminal), its k-th execution from ('exec', terminal,
- * k). An object per terminal with its methods on the class (no closures), and the plan
- * streams' prefix hashed at the first plan, not at the start.
- */
-class TerminalSource implements TransactionSource {
-  private readonly thinkRng: RandomStream;
-  private readonly execStreams: StreamFamily;
-  private planStreams: StreamFamily | null = null;
-
-  constructor(
-    private readonly shared: TerminalsShared,
-    private readonly terminal: number,
-  ) {
-    this.thinkRng = shared.streams.stream('think', terminal);
-    this.execStreams = shared.streams.family('exec', terminal);
-  }
-
-  plan(k: number): TxnPlan {
-    const { shared, terminal } = this;
-    this.planStreams ??= shared.streams.family('plan', terminal);
-    const rng = this.planStreams.stream(k);
-    return shared.planMakers[shared.typeOf(terminal, rng)]!(rng, terminal);
-  }
-
-  thinkUs(plan: TxnPlan): number {
-    return this.shared.thinkOf[plan.type]!(this.thinkRng);
-  }
-
-  rng(k: number): RandomStream {
-    return this.execStreams.stream(k);
   }
 }
