@@ -30,6 +30,7 @@
  */
 import { ActivityFold } from './activity.ts';
 import type { TraceEvent } from './trace-event.ts';
+import { TxnSet } from './txn-set.ts';
 import { waitChain } from './wait-chain.ts';
 import { WaitRoots } from './wait-roots.ts';
 
@@ -52,7 +53,7 @@ export class IoBlameFold {
   private ioWaitUs = 0;
   private directIoWaitUs = 0;
   /** Transactions at a disk or waiting for the buffer, as of `pending` and `rescan`. */
-  private readonly inIoNow = new Set<number>();
+  private readonly inIoNow = new TxnSet();
   /** Transactions named by events since the set was last brought up to date. */
   private pending: number[] = [];
   /** An event named no transaction: check every transaction in flight. */
@@ -278,7 +279,9 @@ export class IoBlameFold {
     this.updateInIo();
     let inIo = 0;
     let directInIo = 0;
-    for (const txn of this.inIoNow) {
+    const set = this.inIoNow;
+    for (let i = 0; i < set.size; i++) {
+      const txn = set.at(i);
       inIo += g.rootCountOf(txn);
       directInIo += g.directCountOf(txn);
     }

@@ -13,6 +13,7 @@
 import { MAX_CHAIN } from './wait-chain.ts';
 import type { WaitForest } from './wait-forest.ts';
 import { grown, LoopWalks, type StepLog, type WaitGraphArrays } from './wait-loop-walks.ts';
+import { OwnWalks } from './wait-own-walks.ts';
 
 /** No step. */
 const NONE = 0x7fffffff;
@@ -24,6 +25,7 @@ export interface RootSink {
 
 export class SharedDivergence {
   private readonly walks: LoopWalks;
+  private readonly own: OwnWalks;
   /** Numbers the loop slots counted, so per-slot marks need no clearing. */
   private round = 0;
   /** Per slot: the first step of the current loop slot's walk onto it. */
@@ -49,12 +51,14 @@ export class SharedDivergence {
 
   constructor(log: StepLog | null = null) {
     this.walks = new LoopWalks(log);
+    this.own = new OwnWalks(log);
   }
 
   /** Starts counting below the next loop slot. */
   start(): void {
     this.round++;
     this.poolUsed = 0;
+    this.own.start();
   }
 
   /** The walk's step `j` is onto `y`, a waiter on a path into `e` (the first such step). */
@@ -131,7 +135,7 @@ export class SharedDivergence {
       this.eOf[m] = e;
       if (e !== NONE) {
         this.ownWalks++;
-        const root = this.walks.slowRoot(g, m, parent);
+        const root = this.own.rootOf(g, m, parent);
         if (root !== -1) sink.addRoot(root, 1, gen);
         continue;
       }
@@ -184,6 +188,7 @@ export class SharedDivergence {
   /** Room for `size` slots. */
   grow(size: number): void {
     this.walks.grow(size);
+    this.own.grow(size);
     this.stepAt = grown(this.stepAt, size);
     this.stepStamp = grown(this.stepStamp, size);
     this.dOf = grown(this.dOf, size);

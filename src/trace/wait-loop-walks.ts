@@ -32,42 +32,25 @@ export class LoopWalks {
   constructor(private readonly log: StepLog | null = null) {}
 
   /**
-   * `waitChain` from `w` with its slots written to `into` (`w` first, at most MAX_CHAIN + 1
-   * of them); how many. `parent` is each waiter's first still-blocking blocker, or -1 when
-   * not known (see `nextBlocker`).
+   * `waitChain` from `w` with its slots written to `into` from `at` (`w` first, at most
+   * MAX_CHAIN + 1 of them); how many. `parent` is each waiter's first still-blocking
+   * blocker, or -1 when not known (see `nextBlocker`).
    */
-  walkInto(g: WaitGraphArrays, w: number, into: Int32Array, parent: Int32Array): number {
+  walkInto(g: WaitGraphArrays, w: number, into: Int32Array, parent: Int32Array, at = 0): number {
     const onChain = this.onChain;
     const mark = ++this.walk;
     onChain[w] = mark;
-    into[0] = w;
+    into[at] = w;
     let current = w;
     let length = 1;
     for (let depth = 0; depth < MAX_CHAIN; depth++) {
       const to = this.nextBlocker(g, current, mark, parent);
       if (to === -1) break;
       onChain[to] = mark;
-      into[length++] = to;
+      into[at + length++] = to;
       current = to;
     }
     return length;
-  }
-
-  /** `waitChain`'s root for waiter `w`, or -1 when it has none (`parent` as for `walkInto`). */
-  slowRoot(g: WaitGraphArrays, w: number, parent: Int32Array): number {
-    const onChain = this.onChain;
-    const mark = ++this.walk;
-    onChain[w] = mark;
-    let current = w;
-    let length = 1;
-    for (let depth = 0; depth < MAX_CHAIN; depth++) {
-      const to = this.nextBlocker(g, current, mark, parent);
-      if (to === -1) break;
-      onChain[to] = mark;
-      length++;
-      current = to;
-    }
-    return length > 1 ? current : -1;
   }
 
   /**

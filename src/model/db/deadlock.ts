@@ -87,10 +87,14 @@ export function youngestVictim(
   startTimeOf: (txn: number) => number,
 ): number {
   let victim = cycle[0]!;
-  for (const txn of cycle) {
+  let victimStart = startTimeOf(victim);
+  for (let i = 1; i < cycle.length; i++) {
+    const txn = cycle[i]!;
     const a = startTimeOf(txn);
-    const b = startTimeOf(victim);
-    if (a > b || (a === b && txn > victim)) victim = txn;
+    if (a > victimStart || (a === victimStart && txn > victim)) {
+      victim = txn;
+      victimStart = a;
+    }
   }
   return victim;
 }

@@ -31,14 +31,7 @@ export function startSources(
   });
   const shared = workload.types.flatMap((type, i) => (type.terminals === null ? [i] : []));
   const chooseShared = weightedChooser(shared.map((i) => workload.types[i]!.weight));
-  // Each terminal's streams named ('plan', terminal, k), the prefix hashed once.
-  const planStreams = new Map<number, StreamFamily>();
-  const planFor = (terminal: number, k: number) => {
-    let family = planStreams.get(terminal);
-    if (family === undefined) {
-      family = streams.family('plan', terminal);
-      planStreams.set(terminal, family);
-    }
+  const planFor = (family: StreamFamily, terminal: number, k: number) => {
     const rng = family.stream(k);
     const type = dedicated[terminal] ?? shared[chooseShared(rng)]!;
     return planMakers[type]!(rng, terminal);
@@ -50,8 +43,10 @@ export function startSources(
     for (let terminal = 0; terminal < workload.terminals; terminal++) {
       const thinkRng = streams.stream('think', terminal);
       const execStreams = streams.family('exec', terminal);
+      // Each terminal's plan streams named ('plan', terminal, k), the prefix hashed once.
+      let planStreams: StreamFamily | null = null;
       const source: TransactionSource = {
-        plan: (k) => planFor(terminal, k),
+        plan: (k) => planFor((planStreams ??= streams.family('plan', terminal)), terminal, k),
         thinkUs: (plan) => thinkOf[plan.type]!(thinkRng),
         rng: (k) => execStreams.stream(k),
       };
@@ -60,13 +55,14 @@ export function startSources(
   } else if (workload.arrivalRateTps !== null) {
     const meanGapUs = 1e6 / workload.arrivalRateTps;
     const execStreams = streams.family('exec', -1);
+    const planStreams = streams.family('plan', -1);
     ctx.sim.start(arrivals(), 'arrivals');
     function* arrivals(): Generator<Wait, void, unknown> {
       const rng = streams.stream('arrivals');
       for (let k = 0; ; k++) {
         yield* sleep(Math.round(exponential(rng, meanGapUs)));
         ctx.sim.start(
-          runTransaction(ctx, planFor(-1, k), -1, execStreams.stream(k)),
+          runTransaction(ctx, planFor(planStreams, -1, k), -1, execStreams.stream(k)),
           `arrival-${k}`,
         );
       }
