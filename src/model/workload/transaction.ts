@@ -12,7 +12,7 @@
  * (`runTransactions`), not through a `yield*` per transaction: every resumption passes
  * through each generator of a process's chain, so a level less is cheaper on every event.
  */
-import { Interrupt, sleep, type Wait } from '../../kernel/process.ts';
+import { call, Interrupt, resumedBy, sleep, type Wait } from '../../kernel/process.ts';
 import type { RandomStream } from '../../kernel/random.ts';
 import type { AttemptScope } from '../seams.ts';
 import { rollback } from './data-calls.ts';
@@ -68,7 +68,9 @@ export function* runTransactions(
       const scope: AttemptScope = { ctx, plan, txn: id, attempt, submittedAt, rng };
       let committed: boolean;
       try {
-        committed = yield* ctx.execution.runAttempt(scope);
+        // A frame of its own: the attempt's waits resume it without passing through here.
+        const running = call(ctx.execution.runAttempt(scope));
+        committed = resumedBy(running, yield running);
       } catch (e) {
         if (!(e instanceof Interrupt)) throw e;
         committed = false; // an interrupt aborts the attempt
