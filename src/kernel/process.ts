@@ -21,7 +21,7 @@
 import type { EventTarget } from './event-queue.ts';
 import type { Simulation } from './simulation.ts';
 
-export { sleep } from './sleep.ts';
+export { pause, sleep } from './sleep.ts';
 
 /**
  * The process as a wait sees it: it resumes the process with a T, through the event list

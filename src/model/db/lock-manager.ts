@@ -139,11 +139,14 @@ export class LockManager {
     for (const item of state.held) {
       const entry = this.entries.get(item)!;
       const holders = entry.holders;
-      for (let i = 0; i < holders.length; i++) {
-        if (holders[i]!.owner !== owner) continue;
+      // The owner's record leaves; the others keep their order (no splice: it makes an array).
+      const n = holders.length;
+      let i = 0;
+      while (i < n && holders[i]!.owner !== owner) i++;
+      if (i < n) {
         this.spareHolders.push(holders[i]!);
-        holders.splice(i, 1);
-        break;
+        for (; i < n - 1; i++) holders[i] = holders[i + 1]!;
+        holders.pop();
       }
       this.grantWaiters(item, entry);
     }
