@@ -297,6 +297,8 @@ export class Process<T = unknown> implements EventTarget {
  */
 export class Signal<T = void> implements Wait<T> {
   private waiters: Resumable<T>[] = [];
+  /** An empty array that takes the waiters' place at the next signal (none is made per signal). */
+  private spare: Resumable<T>[] = [];
 
   constructor(private readonly sim: Simulation) {}
 
@@ -318,8 +320,10 @@ export class Signal<T = void> implements Wait<T> {
   notifyAll(value: T): void {
     const waiters = this.waiters;
     if (waiters.length === 0) return;
-    this.waiters = [];
-    for (const w of waiters) this.sim.scheduleNow(w, value);
+    this.waiters = this.spare;
+    for (let i = 0; i < waiters.length; i++) this.sim.scheduleNow(waiters[i]!, value);
+    waiters.length = 0;
+    this.spare = waiters;
   }
 }
 

@@ -106,7 +106,7 @@ export class LockManager {
     const noneAhead =
       this.barging || (upgrade ? !entry.queue.some((r) => r.upgrade) : entry.queue.length === 0);
     if (noneAhead && this.compatibleWithHolders(entry, owner, target)) {
-      this.grant(entry, owner, item, target, state);
+      this.grantTo(mine, entry, owner, item, target, state);
       return null;
     }
     const request = new LockRequest(this.sim, this, state, entry, item, target, upgrade);
@@ -195,7 +195,18 @@ export class LockManager {
     mode: LockMode,
     state: OwnerState,
   ): void {
-    const mine = holderOf(entry, owner);
+    this.grantTo(holderOf(entry, owner), entry, owner, item, mode, state);
+  }
+
+  /** `grant` when the caller has looked up the owner's holder record (`mine`) already. */
+  private grantTo(
+    mine: Holder | undefined,
+    entry: LockEntry,
+    owner: number,
+    item: number,
+    mode: LockMode,
+    state: OwnerState,
+  ): void {
     if (mine !== undefined) mine.mode = mode;
     else {
       const holder = this.spareHolders.pop();
