@@ -89,12 +89,24 @@ export class RandomStream {
   /** The stream of (seed, parts); or, given a key already hashed, of that key (no parts). */
   constructor(seed: number | KeyHash, ...parts: (string | number)[]) {
     const key = typeof seed === 'number' ? KeyHash.ofSeed(seed).feed(parts) : seed;
-    this.a = key.h1;
-    this.b = key.h2;
-    this.c = mix32(key.h1 ^ 0x243f6a88);
-    this.d = mix32(key.h2 ^ 0x85a308d3);
-    // Discard the first outputs so that nearby keys decorrelate fully.
-    for (let i = 0; i < 12; i++) this.nextUint32();
+    let a = key.h1;
+    let b = key.h2;
+    let c = mix32(key.h1 ^ 0x243f6a88);
+    let d = mix32(key.h2 ^ 0x85a308d3);
+    // Discard the first outputs so that nearby keys decorrelate fully (nextUint32's steps,
+    // in locals: a stream is made per transaction).
+    for (let i = 0; i < 12; i++) {
+      const t = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      c = (c + t) | 0;
+    }
+    this.a = a;
+    this.b = b;
+    this.c = c;
+    this.d = d;
   }
 
   nextUint32(): number {

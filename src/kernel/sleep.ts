@@ -107,6 +107,17 @@ class Sleep implements Iterator<Wait, void, unknown> {
 
 const sleepPool: Sleep[] = [];
 
+/**
+ * `const t = pause(d); if (t !== null) yield t;`: sleep's timeout yielded directly, without
+ * the iterator (for hot paths); null when there is nothing to wait for (d <= 0).
+ */
+export function pause(delay: SimDuration | number): Wait<void> | null {
+  if (!(delay > 0)) return null;
+  const timeout = timeoutPool.pop() ?? new Timeout();
+  timeout.delay = delay;
+  return timeout;
+}
+
 /** `yield* sleep(d)`: pauses the calling process for d microseconds (no wait when d <= 0). */
 export function sleep(delay: SimDuration | number): Iterable<Wait, void, unknown> {
   return (sleepPool.pop() ?? new Sleep()).start(delay);

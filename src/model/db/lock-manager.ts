@@ -106,7 +106,7 @@ export class LockManager {
     const noneAhead =
       this.barging || (upgrade ? !entry.queue.some((r) => r.upgrade) : entry.queue.length === 0);
     if (noneAhead && this.compatibleWithHolders(entry, owner, target)) {
-      this.grant(entry, owner, item, target, state);
+      this.grantTo(mine, entry, owner, item, target, state);
       return null;
     }
     const request = new LockRequest(this.sim, this, state, entry, item, target, upgrade);
@@ -139,11 +139,14 @@ export class LockManager {
     for (const item of state.held) {
       const entry = this.entries.get(item)!;
       const holders = entry.holders;
-      for (let i = 0; i < holders.length; i++) {
-        if (holders[i]!.owner !== owner) continue;
+      // The owner's record leaves; the others keep their order (no splice: it makes an array).
+      const n = holders.length;
+      let i = 0;
+      while (i < n && holders[i]!.owner !== owner) i++;
+      if (i < n) {
         this.spareHolders.push(holders[i]!);
-        holders.splice(i, 1);
-        break;
+        for (; i < n - 1; i++) holders[i] = holders[i + 1]!;
+        holders.pop();
       }
       this.grantWaiters(item, entry);
     }
@@ -192,7 +195,18 @@ export class LockManager {
     mode: LockMode,
     state: OwnerState,
   ): void {
-    const mine = holderOf(entry, owner);
+    this.grantTo(holderOf(entry, owner), entry, owner, item, mode, state);
+  }
+
+  /** `grant` when the caller has looked up the owner's holder record (`mine`) already. */
+  private grantTo(
+    mine: Holder | undefined,
+    entry: LockEntry,
+    owner: number,
+    item: number,
+    mode: LockMode,
+    state: OwnerState,
+  ): void {
     if (mine !== undefined) mine.mode = mode;
     else {
       const holder = this.spareHolders.pop();

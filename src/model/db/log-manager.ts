@@ -24,9 +24,14 @@ import type { LogSpec } from '../../scenario/schema.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
 import type { CommitLog, LogDevice } from '../seams.ts';
 
-interface DurabilityWaiter {
-  lsn: number;
-  done: Deferred<boolean>;
+/** A commit's wait for its LSN to be durable (one object per waiter: the wait and its LSN). */
+class DurabilityWaiter extends Deferred<boolean> {
+  constructor(
+    sim: Simulation,
+    readonly lsn: number,
+  ) {
+    super(sim);
+  }
 }
 
 interface StartedFlush {
@@ -110,9 +115,9 @@ export class LogManager implements CommitLog {
   /** A Wait that resumes once the log is durable up to `lsn`; null when it already is. */
   waitDurable(lsn: number): Wait | null {
     if (lsn <= this.durable) return null;
-    const done = new Deferred<boolean>(this.sim);
-    this.waiters.push({ lsn, done });
-    return done;
+    const waiter = new DurabilityWaiter(this.sim, lsn);
+    this.waiters.push(waiter);
+    return waiter;
   }
 
   /** `yield* log.commit(txn)`: appends the commit record; waits for it if synchronous. */
@@ -173,11 +178,16 @@ export class LogManager implements CommitLog {
   /** Writes a started flush; the durable LSN then moves over every flush finished in order. */
   private *write({ flush, bytes, from, upTo }: StartedFlush): Generator<Wait, void, unknown> {
     const medium = yield* this.device.write(flush, bytes);
-    this.finished.set(from, upTo);
-    for (let next = this.finished.get(this.durable); next !== undefined;) {
-      this.finished.delete(this.durable);
-      this.durable = next;
-      next = this.finished.get(next);
+    if (from === this.durable && this.finished.size === 0) {
+      // In order (always so for a serial flusher): the durable LSN moves to this flush's end.
+      this.durable = upTo;
+    } else {
+      this.finished.set(from, upTo);
+      for (let next = this.finished.get(this.durable); next !== undefined;) {
+        this.finished.delete(this.durable);
+        this.durable = next;
+        next = this.finished.get(next);
+      }
     }
     const t = this.sim.now;
     const durableLsn = this.durable;
@@ -191,7 +201,7 @@ export class LogManager implements CommitLog {
     let kept = 0;
     for (let i = 0; i < waiters.length; i++) {
       const w = waiters[i]!;
-      if (w.lsn <= durableLsn) w.done.resolve(true);
+      if (w.lsn <= durableLsn) w.resolve(true);
       else waiters[kept++] = w;
     }
     waiters.length = kept;

@@ -6,7 +6,7 @@
  * rather than through a sub-generator.
  */
 import { FILE_ITEM } from '../../trace/trace-event.ts';
-import { resumedBy, sleep, type Wait } from '../../kernel/process.ts';
+import { call, resumedBy, sleep, type Wait } from '../../kernel/process.ts';
 import type { AttemptScope, ExecutionStrategy } from '../seams.ts';
 import { beginWork } from './attempt-steps.ts';
 import { requestLock } from './data-calls.ts';
@@ -74,7 +74,8 @@ export class ConventionalExecution implements ExecutionStrategy {
     const thinkUs = ctx.internalThink(rng);
     if (thinkUs > 0) yield* sleep(thinkUs);
     if (!(yield* cc.validate(scope))) return false;
-    yield* commit.commit(scope, readTag);
+    // A frame of its own: the commit's waits resume it without passing through here.
+    yield call(commit.commit(scope, readTag));
     return true;
   }
 }

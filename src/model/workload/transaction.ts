@@ -12,7 +12,7 @@
  * (`runTransactions`), not through a `yield*` per transaction: every resumption passes
  * through each generator of a process's chain, so a level less is cheaper on every event.
  */
-import { Interrupt, sleep, type Wait } from '../../kernel/process.ts';
+import { call, Interrupt, pause, resumedBy, type Wait } from '../../kernel/process.ts';
 import type { RandomStream } from '../../kernel/random.ts';
 import type { AttemptScope } from '../seams.ts';
 import { rollback } from './data-calls.ts';
@@ -56,8 +56,9 @@ export function* runTransactions(
   for (let k = 0; ; k++) {
     const plan = source.plan(k);
     if (plan === null) return;
-    // A think of 0 waits for nothing (sleep yields no timeout then); sleep allocates nothing.
-    yield* sleep(source.thinkUs(plan));
+    // A think of 0 waits for nothing (no timeout then); timeouts are pooled.
+    const think = pause(source.thinkUs(plan));
+    if (think !== null) yield think;
     const rng = source.rng(k);
     const id = ctx.nextTxnId();
     const submittedAt = ctx.sim.now;
@@ -68,7 +69,9 @@ export function* runTransactions(
       const scope: AttemptScope = { ctx, plan, txn: id, attempt, submittedAt, rng };
       let committed: boolean;
       try {
-        committed = yield* ctx.execution.runAttempt(scope);
+        // A frame of its own: the attempt's waits resume it without passing through here.
+        const running = call(ctx.execution.runAttempt(scope));
+        committed = resumedBy(running, yield running);
       } catch (e) {
         if (!(e instanceof Interrupt)) throw e;
         committed = false; // an interrupt aborts the attempt
@@ -79,7 +82,8 @@ export function* runTransactions(
       cc.release(id);
       // Rollback work needs a data server: without one, no generator is made.
       if (ctx.server !== null) yield* rollback(ctx, id, rng);
-      yield* sleep(ctx.restartDelay(rng));
+      const restart = pause(ctx.restartDelay(rng));
+      if (restart !== null) yield restart;
     }
   }
 }
