@@ -380,7 +380,7 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
       logFlushes: this.flushes,
       meanFlushRecords: this.flushes === 0 ? 0 : this.flushRecords / this.flushes,
       ...this.flushWaitStats(),
-      distributions: commitDistributions(this.samples),
+      distributions: commitDistributions(this.samples, undefined, responses),
       types,
       stop: this.stop,
       ...this.techniques.result(endUs),

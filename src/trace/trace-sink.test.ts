@@ -18,12 +18,21 @@ function emitDeviceEvents(sink: TraceSink): void {
 }
 
 describe('TraceSink', () => {
-  it('hands over the device events with every field and their order, reused objects or not', () => {
+  it('hands over the device events with every field of their kind and their order, reused objects or not', () => {
     const plain = watcher();
     const reused = watcher();
     emitDeviceEvents(new TraceSink([plain]));
     emitDeviceEvents(new TraceSink([reused], true));
-    expect(reused.copies).toEqual(plain.copies);
+    // A reused object has the fields of every reused kind, and its queue or service event no seq.
+    const ownFields = (e: TraceEvent, like: TraceEvent): Record<string, unknown> =>
+      Object.fromEntries(
+        Object.keys(like)
+          .filter((k) => k !== 'seq')
+          .map((k) => [k, (e as unknown as Record<string, unknown>)[k]]),
+      );
+    expect(reused.copies.map((e, i) => ownFields(e, plain.copies[i]!))).toEqual(
+      plain.copies.map((e) => ownFields(e, e)),
+    );
     expect(plain.copies[1]).toEqual({
       kind: 'service.start',
       t: 9,
@@ -35,6 +44,31 @@ describe('TraceSink', () => {
       fromQueue: true,
     });
     expect(plain.copies.map((e) => e.seq)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('stamps only page evictions and accesses with their seq when a typed consumer takes reused events', () => {
+    const seen: string[] = [];
+    const note = (e: TraceEvent): void => {
+      seen.push(`${e.kind} ${e.seq}`);
+    };
+    const typed: DeviceEventConsumer = {
+      accept: note,
+      queueEnter: note,
+      queueLeave: note,
+      serviceStart: note,
+      serviceEnd: note,
+      pageAccess: note,
+      lockGrant: note,
+      lockWait: note,
+      pageEvict: note,
+    };
+    const sink = new TraceSink([typed], true);
+    sink.emitQueueEnter(1, 'disk0', 7);
+    sink.emit({ kind: 'txn.begin', t: 2, txn: 7, attempt: 1 });
+    sink.emit({ kind: 'page.evict', t: 3, page: 9, dirty: true });
+    sink.emitPageAccess(3, 7, 4, false, false);
+    expect(seen).toEqual(['queue.enter 0', 'txn.begin undefined', 'page.evict 2', 'page.access 3']);
+    expect(sink.emitted).toBe(4);
   });
 
   it('reuses one object per device event kind only when told no consumer keeps events', () => {

@@ -1,5 +1,5 @@
 /**
- * Where the engine sends trace events. The sink stamps each event's `seq` and hands it to
+ * Where the engine sends trace events. The sink numbers each event (`seq`) and hands it to
  * its consumers: the stats fold always, a recorder when the caller wants the trace itself.
  * The device events (queueing and service, two thirds of a run's events) also go through
  * typed calls: when the caller says no consumer keeps an event past its `accept` (the
@@ -34,8 +34,27 @@ function takesDeviceEvents(c: TraceConsumer | undefined): c is DeviceEventConsum
   return c !== undefined && 'serviceStart' in c && 'serviceEnd' in c;
 }
 
+type Reusable = 'queue.enter' | 'queue.leave' | 'service.start' | 'service.end' | 'page.access';
+
+/**
+ * A reused event object of kind `kind`. Every kind gets the same fields in the same order
+ * (the union of theirs), so the folds that read `t` and `txn` from all of them see one
+ * object layout rather than five; a consumer reads only its kind's fields.
+ */
+function reusable<K extends Reusable>(kind: K): Of<K> {
+  const [t, seq, device, unit, txn, page] = [0, 0, '', 0, 0, 0];
+  const [work, fromQueue, write, hit] = ['cpu', false, false, false];
+  return { kind, t, seq, device, unit, txn, work, fromQueue, page, write, hit } as unknown as Of<K>;
+}
+
 export class TraceSink {
   private seq = 0;
+  /**
+   * Whether every event carries its `seq`. When events are reused (no consumer keeps one),
+   * only page evictions and accesses do (the activity fold pairs a dirty eviction with the
+   * miss right after it): adding `seq` to each event object the model made is a costly store.
+   */
+  private readonly stamps: boolean;
   private readonly consumers: TraceConsumer[];
   /** The first consumer, when it takes device events through typed calls; else null. */
   private readonly typed: DeviceEventConsumer | null;
@@ -53,17 +72,13 @@ export class TraceSink {
     this.consumers = consumers;
     const first = consumers[0];
     this.typed = takesDeviceEvents(first) ? first : null;
+    this.stamps = !reuseEvents || this.typed === null;
     this.others = this.typed === null ? consumers : consumers.slice(1);
-    const [t, seq, device, txn, unit] = [0, 0, '', 0, 0];
-    this.queueEnter = reuseEvents ? { kind: 'queue.enter', t, seq, device, txn } : null;
-    this.queueLeave = reuseEvents ? { kind: 'queue.leave', t, seq, device, txn } : null;
-    this.end = reuseEvents ? { kind: 'service.end', t, seq, device, unit, txn } : null;
-    this.access = reuseEvents
-      ? { kind: 'page.access', t, seq, txn, page: 0, write: false, hit: false }
-      : null;
-    this.start = reuseEvents
-      ? { kind: 'service.start', t, seq, device, unit, txn, work: 'cpu', fromQueue: false }
-      : null;
+    this.queueEnter = reuseEvents ? reusable('queue.enter') : null;
+    this.queueLeave = reuseEvents ? reusable('queue.leave') : null;
+    this.start = reuseEvents ? reusable('service.start') : null;
+    this.end = reuseEvents ? reusable('service.end') : null;
+    this.access = reuseEvents ? reusable('page.access') : null;
   }
 
   /** A request waits in a device's queue. */
@@ -73,7 +88,7 @@ export class TraceSink {
     e.t = t;
     e.device = device;
     e.txn = txn;
-    e.seq = this.seq++;
+    this.seq++;
     this.typed?.queueEnter(e);
     this.toOthers(e);
   }
@@ -85,7 +100,7 @@ export class TraceSink {
     e.t = t;
     e.device = device;
     e.txn = txn;
-    e.seq = this.seq++;
+    this.seq++;
     this.typed?.queueLeave(e);
     this.toOthers(e);
   }
@@ -109,7 +124,7 @@ export class TraceSink {
     e.txn = txn;
     e.work = work;
     e.fromQueue = fromQueue;
-    e.seq = this.seq++;
+    this.seq++;
     this.typed?.serviceStart(e);
     this.toOthers(e);
   }
@@ -122,7 +137,7 @@ export class TraceSink {
     e.device = device;
     e.unit = unit;
     e.txn = txn;
-    e.seq = this.seq++;
+    this.seq++;
     this.typed?.serviceEnd(e);
     this.toOthers(e);
   }
@@ -152,7 +167,8 @@ export class TraceSink {
 
   emit(input: TraceEventInput): void {
     const event = input as TraceEvent;
-    event.seq = this.seq++;
+    const seq = this.seq++;
+    if (this.stamps) event.seq = seq;
     const typed = this.typed;
     if (typed !== null) {
       // Routed by kind once here rather than by a switch in every fold the consumer feeds.
@@ -164,6 +180,7 @@ export class TraceSink {
           typed.lockWait(event);
           return this.toOthers(event);
         case 'page.evict':
+          event.seq = seq; // stamped always: the activity fold pairs it with the next miss
           typed.pageEvict(event);
           return this.toOthers(event);
         default:
