@@ -112,6 +112,20 @@ export async function paintedSegments(page: Page): Promise<number> {
   return Number((await canvas.getAttribute('data-painted-segments')) ?? 0);
 }
 
+/** Waits until the timeline has painted a segment (a preview or a run's view). */
+export async function waitForSegments(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      Number(
+        document
+          .querySelector('[data-testid=timeline-canvas]')
+          ?.getAttribute('data-painted-segments'),
+      ) > 0,
+    null,
+    { timeout },
+  );
+}
+
 export async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   await page.screenshot({ path: `${OUT}/${name}.png`, fullPage });
 }

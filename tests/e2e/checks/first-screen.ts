@@ -17,6 +17,7 @@ import {
   resultRows,
   screenshot,
   waitForFinished,
+  waitForSegments,
 } from '../app-page.ts';
 
 /** What the engine gives for each variant of a built-in scenario, run here in Node. */
@@ -35,16 +36,7 @@ export const firstScreenChecks = {
   ) {
     const app = await openApp(browser, '', { recordRunTitles: true });
     const { page } = app;
-    await page.waitForFunction(
-      () =>
-        Number(
-          document
-            .querySelector('[data-testid=timeline-canvas]')
-            ?.getAttribute('data-painted-segments'),
-        ) > 0,
-      null,
-      { timeout: 20_000 },
-    );
+    await waitForSegments(page);
     const t0 = await playheadUs(page);
     await page.waitForTimeout(800);
     const t1 = await playheadUs(page);
@@ -70,16 +62,7 @@ export const firstScreenChecks = {
       recordRunTitles: true,
     });
     const { page } = app;
-    await page.waitForFunction(
-      () =>
-        Number(
-          document
-            .querySelector('[data-testid=timeline-canvas]')
-            ?.getAttribute('data-painted-segments'),
-        ) > 0,
-      null,
-      { timeout: 20_000 },
-    );
+    await waitForSegments(page);
     await screenshot(page, 'first-screen-link-variant', false);
     await waitForFinished(page);
     const drawn = await drawnRunTitles(page);
