@@ -106,7 +106,7 @@ export class LockManager {
     const noneAhead =
       this.barging || (upgrade ? !entry.queue.some((r) => r.upgrade) : entry.queue.length === 0);
     if (noneAhead && this.compatibleWithHolders(entry, owner, target)) {
-      this.grantTo(mine, entry, owner, item, target, state);
+      this.grant(mine, entry, owner, item, target, state);
       return null;
     }
     const request = new LockRequest(this.sim, this, state, entry, item, target, upgrade);
@@ -188,18 +188,8 @@ export class LockManager {
     return true;
   }
 
+  /** Grants `mode` to `owner`; `mine` is the owner's holder record on `entry`, if any. */
   private grant(
-    entry: LockEntry,
-    owner: number,
-    item: number,
-    mode: LockMode,
-    state: OwnerState,
-  ): void {
-    this.grantTo(holderOf(entry, owner), entry, owner, item, mode, state);
-  }
-
-  /** `grant` when the caller has looked up the owner's holder record (`mine`) already. */
-  private grantTo(
     mine: Holder | undefined,
     entry: LockEntry,
     owner: number,
@@ -240,7 +230,14 @@ export class LockManager {
         entry.queue.splice(i, 1);
         const state = this.owners.get(request.owner)!;
         state.waiting = null;
-        this.grant(entry, request.owner, request.item, request.mode, state);
+        this.grant(
+          holderOf(entry, request.owner),
+          entry,
+          request.owner,
+          request.item,
+          request.mode,
+          state,
+        );
         request.settle(true);
       }
     }
@@ -250,7 +247,7 @@ export class LockManager {
       entry.queue.shift();
       const state = this.owners.get(head.owner)!;
       state.waiting = null;
-      this.grant(entry, head.owner, head.item, head.mode, state);
+      this.grant(holderOf(entry, head.owner), entry, head.owner, head.item, head.mode, state);
       head.settle(true);
     }
     if (entry.holders.length === 0 && entry.queue.length === 0) {
