@@ -2,18 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RandomStream } from '../kernel/random.ts';
 import { waitChain } from './wait-chain.ts';
 import { WaitRoots } from './wait-roots.ts';
-
-/** Root -> count, as one walk per waiter finds them. */
-function walkedCounts(roots: WaitRoots): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (const txn of roots.waiting.keys()) {
-    const chain = waitChain(txn, roots.waiting, (b) => roots.holding.has(b));
-    if (chain === null) continue;
-    const root = chain[chain.length - 1]!;
-    counts.set(root, (counts.get(root) ?? 0) + 1);
-  }
-  return counts;
-}
+import { walkedRootCounts } from '../../tests/property/walked-roots.ts';
 
 /** First still-blocking blocker -> count, as the walk's first step finds them. */
 function walkedDirects(roots: WaitRoots): Map<number, number> {
@@ -73,7 +62,7 @@ describe('WaitRoots', () => {
     r.hold(0);
     for (let txn = 1; txn <= 70; txn++) r.wait(txn, [txn - 1]);
     r.refresh();
-    expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+    expect(sorted(r.rootCounts)).toEqual(sorted(walkedRootCounts(r)));
     expect(r.rootCounts.get(0)).toBe(64);
   });
 
@@ -105,7 +94,7 @@ describe('WaitRoots', () => {
     r.wait(21, [20]);
     for (let k = 0; k < 70; k++) r.wait(200 + k, [k === 0 ? 2 : 199 + k]);
     r.refresh();
-    const walked = walkedCounts(r);
+    const walked = walkedRootCounts(r);
     expect(sorted(r.rootCounts)).toEqual(sorted(walked));
     // 1's walk goes past the loop to 10, as do 20's and 21's; 10 and 11 have 10 on their
     // own chain, so theirs go on to 100; the tail's walks end where the limit cuts them.
@@ -114,7 +103,7 @@ describe('WaitRoots', () => {
     ]);
     r.stopWaiting(10);
     r.hold(10);
-    expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+    expect(sorted(r.rootCounts)).toEqual(sorted(walkedRootCounts(r)));
   });
 
   it('gives the loop walk to waiters whose own path it does not step onto, in a tree with branches', () => {
@@ -131,7 +120,7 @@ describe('WaitRoots', () => {
     r.wait(40, [1]);
     r.wait(41, [40]);
     r.refresh();
-    const walked = walkedCounts(r);
+    const walked = walkedRootCounts(r);
     expect(sorted(r.rootCounts)).toEqual(sorted(walked));
     // Every path enters the loop at 1. 1, 40 and 41 go around it to 30, then to 101 (1 is
     // on the chain); 30, 31 and 32 have 30 on their own chain, so from 2 they go to 100;
@@ -140,7 +129,7 @@ describe('WaitRoots', () => {
     r.wait(41, [40, 31]);
     r.stopWaiting(40);
     r.release(101);
-    expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+    expect(sorted(r.rootCounts)).toEqual(sorted(walkedRootCounts(r)));
   });
 
   it('finds the same roots as a walk per waiter when nearly everyone waits and blocker lists name many', () => {
@@ -159,7 +148,7 @@ describe('WaitRoots', () => {
         else r.release(txn);
         if (rng.nextInt(8) === 0) {
           r.refresh();
-          expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+          expect(sorted(r.rootCounts)).toEqual(sorted(walkedRootCounts(r)));
           expect(sorted(r.directCounts)).toEqual(sorted(walkedDirects(r)));
         }
       }
@@ -179,7 +168,7 @@ describe('WaitRoots', () => {
       } else if (pick < 7) r.stopWaiting(txn);
       else if (pick < 9) r.hold(txn);
       else r.release(txn);
-      if (step % 7 === 0) expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+      if (step % 7 === 0) expect(sorted(r.rootCounts)).toEqual(sorted(walkedRootCounts(r)));
     }
   });
 
@@ -201,7 +190,7 @@ describe('WaitRoots', () => {
         else r.release(txn);
         if (rng.nextInt(4) === 0) {
           r.refresh();
-          expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+          expect(sorted(r.rootCounts)).toEqual(sorted(walkedRootCounts(r)));
         }
       }
     }
@@ -228,9 +217,9 @@ describe('WaitRoots', () => {
         } else if (pick < 8) r.stopWaiting(txn);
         else r.release(txn);
         if (step % 3 === 0) {
-          expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+          expect(sorted(r.rootCounts)).toEqual(sorted(walkedRootCounts(r)));
           expect(sorted(r.directCounts)).toEqual(sorted(walkedDirects(r)));
-          const total = walkedCounts(r).size + walkedDirects(r).size;
+          const total = walkedRootCounts(r).size + walkedDirects(r).size;
           expect([r.countedAtMost(total), r.countedAtMost(total - 1)]).toEqual([true, false]);
           if (r.parkedWaiters > 0) parked++;
         }
@@ -260,10 +249,10 @@ describe('WaitRoots', () => {
         r.wait(from, [rng.nextInt(2) === 0 ? 100 + rng.nextInt(tail) : 1000 + rng.nextInt(chain)]);
       }
       r.wait(100, [1, 1000 + rng.nextInt(chain)]);
-      expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+      expect(sorted(r.rootCounts)).toEqual(sorted(walkedRootCounts(r)));
       expect(sorted(r.directCounts)).toEqual(sorted(walkedDirects(r)));
       r.stopWaiting(1000 + rng.nextInt(chain));
-      expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+      expect(sorted(r.rootCounts)).toEqual(sorted(walkedRootCounts(r)));
     }
   });
 
@@ -278,10 +267,10 @@ describe('WaitRoots', () => {
     for (let i = 1; i <= 40; i++) r.wait(100 + i, [i === 1 ? 1 : 99 + i]);
     // 500 waits at the end of the chain: linked there, its tree would run past the limit.
     r.wait(500, [140]);
-    expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+    expect(sorted(r.rootCounts)).toEqual(sorted(walkedRootCounts(r)));
     expect(r.parkedWaiters).toBe(2);
     // 520's walk: up its tree, down the chain, round the loop, and 510 is on its chain.
-    expect(walkedCounts(r).get(2)).toBeGreaterThan(0);
+    expect(walkedRootCounts(r).get(2)).toBeGreaterThan(0);
   });
 
   it('keeps the counts of a loop-free graph change by change, walking no waiter, as a walk per waiter finds them', () => {
@@ -301,7 +290,7 @@ describe('WaitRoots', () => {
       else if (pick < 9) r.hold(txn);
       else r.release(txn);
       if (step % 5 === 0) {
-        expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+        expect(sorted(r.rootCounts)).toEqual(sorted(walkedRootCounts(r)));
         expect(sorted(r.directCounts)).toEqual(sorted(walkedDirects(r)));
       }
     }
@@ -319,7 +308,7 @@ describe('WaitRoots', () => {
     // Long tails into the loop at each of its slots.
     for (let k = 0; k < 30; k++) r.wait(100 + k, [k === 0 ? 1 : 99 + k]);
     for (let k = 0; k < 20; k++) r.wait(200 + k, [k === 0 ? 2 : 199 + k]);
-    expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+    expect(sorted(r.rootCounts)).toEqual(sorted(walkedRootCounts(r)));
     expect(sorted(r.directCounts)).toEqual(sorted(walkedDirects(r)));
     expect(r.ownWalks).toBe(0);
     r.stopWaiting(1);
@@ -327,7 +316,7 @@ describe('WaitRoots', () => {
     r.wait(4, [3]);
     r.stopWaiting(2);
     r.wait(5, [4]);
-    expect(sorted(r.rootCounts)).toEqual(sorted(walkedCounts(r)));
+    expect(sorted(r.rootCounts)).toEqual(sorted(walkedRootCounts(r)));
     expect(sorted(r.directCounts)).toEqual(sorted(walkedDirects(r)));
     expect(r.ownWalks).toBe(0);
   });

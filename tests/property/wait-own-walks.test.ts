@@ -8,18 +8,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createSimulation } from '../../src/model/index.ts';
 import { planRuns } from '../../src/scenario/run-plan.ts';
-import { waitChain } from '../../src/trace/wait-chain.ts';
 import { WaitRoots } from '../../src/trace/wait-roots.ts';
+import { walkedRootCounts } from './walked-roots.ts';
 
-/** Root -> count, as one walk per waiter finds them, sorted by root. */
-function walkedCounts(roots: WaitRoots): [number, number][] {
-  const counts = new Map<number, number>();
-  for (const txn of roots.waiting.keys()) {
-    const chain = waitChain(txn, roots.waiting, (b) => roots.holding.has(b));
-    if (chain === null) continue;
-    const root = chain[chain.length - 1]!;
-    counts.set(root, (counts.get(root) ?? 0) + 1);
-  }
+/** Root -> count pairs, sorted by root. */
+function byRoot(counts: ReadonlyMap<number, number>): [number, number][] {
   return [...counts].sort((a, b) => a[0] - b[0]);
 }
 
@@ -52,7 +45,7 @@ describe('Wait roots of waiters walked on their own', () => {
       } else continue;
       r.refresh();
       if (++changes % 20 !== 0) continue;
-      expect([...r.rootCounts].sort((a, b) => a[0] - b[0])).toEqual(walkedCounts(r));
+      expect(byRoot(r.rootCounts)).toEqual(byRoot(walkedRootCounts(r)));
       checks++;
     }
     expect(checks).toBeGreaterThan(100);
