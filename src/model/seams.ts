@@ -146,6 +146,12 @@ export interface LogDevice {
    */
   readonly concurrentWrites: boolean;
   write(flush: number, bytes: number): Generator<Wait, StorageMedium | null, unknown>;
+  /**
+   * `write` when it is one wait that rests the records on the log device (null medium): the
+   * wait, its write started, for the flusher to yield without a generator; null (or no
+   * method) when the flush must run `write`.
+   */
+  writeWait?(flush: number, bytes: number): Wait | null;
 }
 
 /**

@@ -22,6 +22,7 @@ import { FifoQueue } from '../../kernel/fifo-queue.ts';
 import type { Simulation } from '../../kernel/simulation.ts';
 import type { LogSpec } from '../../scenario/schema.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
+import type { StorageMedium } from '../../trace/trace-event.ts';
 import type { CommitLog, LogDevice } from '../seams.ts';
 
 /** A commit's wait for its LSN to be durable (one object per waiter: the wait and its LSN). */
@@ -146,7 +147,14 @@ export class LogManager implements CommitLog {
         const deadline = this.buffered.peek()!.appendedUs + this.periodUs;
         if (deadline > this.sim.now) yield* this.gather(deadline, this.spec.batchRecords);
       }
-      yield* this.write(this.startFlush());
+      // A flush that is one wait is yielded here (no generator per flush).
+      const started = this.startFlush();
+      const wait = this.device.writeWait?.(started.flush, started.bytes) ?? null;
+      if (wait === null) yield* this.write(started);
+      else {
+        yield wait;
+        this.finishFlush(started, null);
+      }
     }
   }
 
@@ -176,8 +184,13 @@ export class LogManager implements CommitLog {
   }
 
   /** Writes a started flush; the durable LSN then moves over every flush finished in order. */
-  private *write({ flush, bytes, from, upTo }: StartedFlush): Generator<Wait, void, unknown> {
-    const medium = yield* this.device.write(flush, bytes);
+  private *write(started: StartedFlush): Generator<Wait, void, unknown> {
+    const medium = yield* this.device.write(started.flush, started.bytes);
+    this.finishFlush(started, medium);
+  }
+
+  /** A flush is written: the durable LSN moves, the flush end is traced, waiters resume. */
+  private finishFlush({ flush, from, upTo }: StartedFlush, medium: StorageMedium | null): void {
     if (from === this.durable && this.finished.size === 0) {
       // In order (always so for a serial flusher): the durable LSN moves to this flush's end.
       this.durable = upTo;

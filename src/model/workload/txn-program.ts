@@ -52,6 +52,8 @@ interface PlanState {
   /** Made by the first step that draws distinct pages (most plans have none). */
   used: Set<number> | null;
   partition: number;
+  /** Some access so far writes. */
+  writes: boolean;
 }
 
 type CompiledStep = (rng: RandomStream, out: PlannedOp[], state: PlanState) => void;
@@ -124,26 +126,31 @@ function compileStep(
         spec.locked === false || k === 1
           ? (page: number, _rng: RandomStream) => pageLockOf(page)
           : (page: number, rng: RandomStream) => databasePages + page * k + rng.nextInt(k);
+      // A page's lock item is the page itself (no lock units, objects or unlocked step):
+      // the common case, with no call per access.
+      const lockIsPage = spec.locked !== false && unit === 1 && k === 1;
       const sequential = spec.pages.kind === 'sequential' || spec.pages.kind === 'append';
       const writeProbability = spec.writeProbability;
       const dependent = spec.dataDependent === true;
+      const distinct = spec.distinct;
       return (rng, out, state) => {
         const base = partitionRows === null ? first : first + state.partition * partitionRows;
         let n = howMany(rng);
-        if (spec.distinct) n = Math.min(n, rowsCount);
+        if (distinct) n = Math.min(n, rowsCount);
         for (let i = 0; i < n; i++) {
           let page = base + choose(rng, rowsCount, i);
-          if (spec.distinct) {
+          if (distinct) {
             const used = (state.used ??= new Set<number>());
             if (!sequential) while (used.has(page)) page = base + choose(rng, rowsCount, i);
             used.add(page);
           }
           const write = writeProbability > 0 && rng.next() < writeProbability;
+          if (write) state.writes = true;
           // Every op has the same properties (alt included), so the attempt loops that read
           // them see one shape.
           const op: PlannedOp = {
             page,
-            lock: lockOf(page, rng),
+            lock: lockIsPage ? page : lockOf(page, rng),
             write,
             cpuUs: cpu(rng),
             alt: undefined,
@@ -210,7 +217,7 @@ export function compileTransactionType(
   return (rng, terminal) => {
     const ops: PlannedOp[] = [];
     const partition = choosePartition(rng, terminal);
-    const state: PlanState = { used: null, partition };
+    const state: PlanState = { used: null, partition, writes: false };
     const beginCpuUs = beginCpu(rng);
     for (const step of steps) step(rng, ops, state);
     return {
@@ -218,7 +225,7 @@ export function compileTransactionType(
       beginCpuUs,
       ops,
       commitCpuUs: commitCpu(rng),
-      writes: ops.some((op) => op.write),
+      writes: state.writes,
       logBytes,
       partition,
     };
