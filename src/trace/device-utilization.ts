@@ -5,10 +5,17 @@
  * (stats.ts) feeds it the device events; it leaves out who the requests belong to.
  */
 import type { DeviceStats } from './stats-types.ts';
-import type { DeviceInfo, RunStartEvent } from './trace-event.ts';
+import type { DeviceInfo, DeviceKind, RunStartEvent } from './trace-event.ts';
 
 export interface DeviceAccumulator {
   readonly info: DeviceInfo;
+  /** The device's kind (`info.kind`, one load nearer). */
+  readonly kind: DeviceKind;
+  /**
+   * For a disk, its requests' arrivals by transaction (disk-latency.ts), else null: kept on
+   * the device's record so one lookup per device event serves utilization and latency.
+   */
+  readonly diskArrivals: Map<number, number> | null;
   busy: number;
   queued: number;
   lastUs: number;
@@ -24,13 +31,18 @@ export class DeviceUtilization {
   private warmupUs = 0;
   private endUs = Infinity;
 
-  /** The devices of the run, idle at `run.start`. */
-  start(e: RunStartEvent): void {
+  /** The devices of the run, idle at `run.start`; `diskArrivals` gives each its arrivals map. */
+  start(
+    e: RunStartEvent,
+    diskArrivals: (id: string) => Map<number, number> | null = () => null,
+  ): void {
     this.warmupUs = e.warmupUs;
     this.endUs = e.endUs;
     for (const info of e.devices) {
       this.devices.set(info.id, {
         info,
+        kind: info.kind,
+        diskArrivals: diskArrivals(info.id),
         busy: 0,
         queued: 0,
         lastUs: e.t,

@@ -58,12 +58,30 @@ export class DiskLatencyFold {
 
   serviceEnd(e: Of<'service.end'>): void {
     const waiting = this.waiting(e.device);
-    const from = waiting?.get(e.txn);
+    if (waiting !== undefined) this.ended(waiting, e.txn, e.t);
+  }
+
+  /**
+   * The disk's arrivals map (null: not a disk), for a caller that keeps it on its own device
+   * record and then reports the disk's events through `arrived` and `ended`.
+   */
+  arrivalsOf(device: string): Map<number, number> | null {
+    return this.since.get(device) ?? null;
+  }
+
+  /** A request of `txn` arrived at the disk at `t` (queued, or served at once). */
+  arrived(arrivals: Map<number, number>, txn: number, t: number): void {
+    arrivals.set(txn, t);
+  }
+
+  /** The request of `txn` ended its service at `t`: its latency counts after the warm-up. */
+  ended(arrivals: Map<number, number>, txn: number, t: number): void {
+    const from = arrivals.get(txn);
     if (from === undefined) return;
-    waiting!.delete(e.txn);
-    if (e.t < this.warmupUs) return;
+    arrivals.delete(txn);
+    if (t < this.warmupUs) return;
     this.count++;
-    this.latencySumUs += e.t - from;
+    this.latencySumUs += t - from;
   }
 
   /** The disk's arrivals by transaction (undefined: not a disk); the last one asked is kept. */

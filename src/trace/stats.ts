@@ -21,7 +21,6 @@ import { commitDistributions } from './commit-distributions.ts';
 import { DeviceUtilization } from './device-utilization.ts';
 import type { CommitSample, ResponseBreakdown, RunStats, TypeStats } from './stats-types.ts';
 import { TechniqueFolds } from './technique-folds.ts';
-import { TxnTable } from './txn-table.ts';
 import type { RunStartEvent, RunStop, TraceEvent } from './trace-event.ts';
 import type { DeviceEventConsumer } from './trace-sink.ts';
 
@@ -54,7 +53,6 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
   private endUs = Infinity;
   private lastUs = 0;
   private readonly activity = new ActivityFold(this);
-  private readonly open = new TxnTable<OpenTxn>();
   private readonly devices = new DeviceUtilization();
   /** True when the run has a serial data server (its own rule for I/O time). */
   private hasServer = false;
@@ -86,7 +84,7 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
         this.endUs = e.endUs;
         this.abortsByType = e.transactionTypes.map(() => 0);
         this.hasServer = e.devices.some((d) => d.kind === 'server');
-        this.devices.start(e);
+        this.devices.start(e, (id) => this.techniques.diskArrivals(id));
         break;
       case 'queue.enter':
         this.devices.at(e.device, e.t).queued++;
@@ -116,7 +114,7 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
         if (counting) this.aborted++;
         break;
       case 'txn.commit-request': {
-        const txn = this.openTxn(e.txn);
+        const txn = this.activity.record(e.txn)?.tag as OpenTxn | undefined;
         if (txn !== undefined && e.waitLsn !== null) txn.flushWaitSince = e.t;
         break;
       }
@@ -148,8 +146,8 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
   queueEnter(e: Of<'queue.enter'>): void {
     this.lastUs = e.t;
     const dev = this.devices.at(e.device, e.t);
-    const kind = dev.info.kind;
-    this.techniques.queueEnter(e, kind);
+    const kind = dev.kind;
+    this.techniques.queueEnter(e, dev);
     dev.queued++;
     this.activity.queueEnter(e, kind);
   }
@@ -157,8 +155,8 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
   queueLeave(e: Of<'queue.leave'>): void {
     this.lastUs = e.t;
     const dev = this.devices.at(e.device, e.t);
-    const kind = dev.info.kind;
-    this.techniques.queueLeave(e, kind);
+    const kind = dev.kind;
+    this.techniques.queueLeave(e, dev);
     dev.queued--;
     this.activity.deviceLeft(e, kind);
   }
@@ -166,8 +164,8 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
   serviceStart(e: Of<'service.start'>): void {
     this.lastUs = e.t;
     const dev = this.devices.at(e.device, e.t);
-    const kind = dev.info.kind;
-    this.techniques.serviceStart(e, kind);
+    const kind = dev.kind;
+    this.techniques.serviceStart(e, dev);
     dev.busy++;
     if (e.fromQueue) dev.queued--;
     this.activity.serviceStart(e, kind);
@@ -176,8 +174,8 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
   serviceEnd(e: Of<'service.end'>): void {
     this.lastUs = e.t;
     const dev = this.devices.at(e.device, e.t);
-    const kind = dev.info.kind;
-    this.techniques.serviceEnd(e, kind);
+    const kind = dev.kind;
+    this.techniques.serviceEnd(e, dev);
     dev.busy--;
     if (e.t >= this.warmupUs) dev.completions++;
     this.activity.deviceLeft(e, kind);
@@ -213,8 +211,9 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
     this.activity.pageEvict(e);
   }
 
-  submit(txn: number, t: number, _terminal: number, type: number): void {
-    const open: OpenTxn = {
+  /** The transaction's breakdown while it is open: the activity fold keeps it as its tag. */
+  submit(txn: number, t: number, _terminal: number, type: number): OpenTxn {
+    return {
       id: txn,
       submitUs: t,
       type,
@@ -225,22 +224,23 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
       logWait: 0,
       flushWaitSince: -1,
     };
-    this.open.set(txn, open);
-  }
-
-  /** The transaction's breakdown while it is open. */
-  private openTxn(txnId: number): OpenTxn | undefined {
-    return this.open.get(txnId);
   }
 
   begin(): void {}
 
   /** Adds the time of the activity that ended to its category of the breakdown. */
-  transition(txnId: number, sinceUs: number, t: number, from: Activity): void {
+  transition(
+    _txn: number,
+    sinceUs: number,
+    t: number,
+    from: Activity,
+    _to: Activity,
+    _cause: TraceEvent,
+    tag: unknown,
+  ): void {
     const d = t - sinceUs;
-    if (d === 0) return; // a zero-length activity adds nothing: no lookup
-    const txn = this.openTxn(txnId);
-    if (txn === undefined) return;
+    if (d === 0) return; // a zero-length activity adds nothing
+    const txn = tag as OpenTxn;
     switch (from.state) {
       case 'cpu':
         txn.cpu += d;
@@ -273,16 +273,13 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
     }
   }
 
-  abort(txnId: number, t: number): void {
-    const txn = this.openTxn(txnId);
-    if (txn !== undefined && t >= this.warmupUs)
-      this.abortsByType[txn.type] = (this.abortsByType[txn.type] ?? 0) + 1;
+  abort(_txn: number, t: number, _attempt: number, tag: unknown): void {
+    const txn = tag as OpenTxn;
+    if (t >= this.warmupUs) this.abortsByType[txn.type] = (this.abortsByType[txn.type] ?? 0) + 1;
   }
 
-  commit(txnId: number, t: number): void {
-    const txn = this.openTxn(txnId);
-    if (txn === undefined) return;
-    this.open.delete(txnId);
+  commit(_txn: number, t: number, tag: unknown): void {
+    const txn = tag as OpenTxn;
     if (t < this.warmupUs) return;
     const response = t - txn.submitUs;
     const flushWaitUs = txn.flushWaitSince < 0 ? -1 : t - txn.flushWaitSince;

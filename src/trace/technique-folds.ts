@@ -20,6 +20,7 @@ import {
   type TwoStageStats,
 } from '../techniques/two-stage/stats.ts';
 import type { ActivityFold } from './activity.ts';
+import type { DeviceAccumulator } from './device-utilization.ts';
 import { DiskLatencyFold } from './disk-latency.ts';
 import { IoBlameFold } from './io-blame.ts';
 import type { DeviceKind, TraceEvent } from './trace-event.ts';
@@ -49,6 +50,8 @@ export class TechniqueFolds {
   private twoStage: TwoStageFold | null = null;
   private tls: TlsFold | null = null;
   private storage: StorageFold | null = null;
+  /** Whether any of the technique folds above is attached (most runs: none). */
+  private extras = false;
 
   /** `activity`: the run's activity fold, which the caller feeds each event after this. */
   constructor(activity: ActivityFold | null = null) {
@@ -75,9 +78,11 @@ export class TechniqueFolds {
           const tiers = e.devices.filter((d) => d.kind !== 'cpu').map((d) => d.id);
           this.storage = new StorageFold(e.warmupUs, e.endUs, tiers);
         }
+        this.extras = this.tls !== null || this.storage !== null;
         break;
       case 'txn.stage':
         this.twoStage ??= new TwoStageFold(this.warmupUs);
+        this.extras = true;
         break;
       case 'queue.enter':
       case 'queue.leave':
@@ -100,57 +105,67 @@ export class TechniqueFolds {
     this.tls?.accept(e);
   }
 
+  /** The disk's arrivals map for disk latency (null: not a disk), kept on the device's record. */
+  diskArrivals(device: string): Map<number, number> | null {
+    return this.disk.arrivalsOf(device);
+  }
+
   /**
-   * The device events through typed calls, with the device's kind: what `accept` does with
-   * each, without its switch (disk latency looks only at disks).
+   * The device events through typed calls, with the device's record (its kind and, for a
+   * disk, its arrivals): what `accept` does with each, without its switch or a second
+   * lookup of the device (disk latency looks only at disks).
    */
-  queueEnter(e: Of<'queue.enter'>, kind: DeviceKind): void {
+  queueEnter(e: Of<'queue.enter'>, dev: DeviceAccumulator): void {
     this.ioBlame.deviceEvent(e);
-    if (kind === 'disk') this.disk.queueEnter(e);
-    this.deviceEvent(e);
+    const arrivals = dev.diskArrivals;
+    if (arrivals !== null) this.disk.arrived(arrivals, e.txn, e.t);
+    if (this.extras) this.deviceEvent(e);
   }
 
-  queueLeave(e: Of<'queue.leave'>, kind: DeviceKind): void {
+  queueLeave(e: Of<'queue.leave'>, dev: DeviceAccumulator): void {
     this.ioBlame.deviceEvent(e);
-    if (kind === 'disk') this.disk.queueLeave(e);
-    this.deviceEvent(e);
+    dev.diskArrivals?.delete(e.txn);
+    if (this.extras) this.deviceEvent(e);
   }
 
-  serviceStart(e: Of<'service.start'>, kind: DeviceKind): void {
+  serviceStart(e: Of<'service.start'>, dev: DeviceAccumulator): void {
     this.ioBlame.deviceEvent(e);
-    if (kind === 'disk') this.disk.serviceStart(e);
-    this.deviceEvent(e);
+    const arrivals = dev.diskArrivals;
+    if (arrivals !== null && !e.fromQueue) this.disk.arrived(arrivals, e.txn, e.t);
+    if (this.extras) this.deviceEvent(e);
   }
 
-  serviceEnd(e: Of<'service.end'>, kind: DeviceKind): void {
+  serviceEnd(e: Of<'service.end'>, dev: DeviceAccumulator): void {
     this.ioBlame.deviceEvent(e);
-    if (kind === 'disk') this.disk.serviceEnd(e);
-    this.deviceEvent(e);
+    const arrivals = dev.diskArrivals;
+    if (arrivals !== null) this.disk.ended(arrivals, e.txn, e.t);
+    if (this.extras) this.deviceEvent(e);
   }
 
   pageAccess(e: Of<'page.access'>): void {
     this.ioBlame.pageAccess(e);
-    this.twoStage?.accept(e);
-    this.tls?.accept(e);
+    if (this.extras) this.otherEvent(e);
   }
 
   /** Lock and buffer events through typed calls: what `accept` does with them (no storage part). */
   lockGrant(e: Of<'lock.grant'>): void {
     this.ioBlame.lockGrant(e);
-    this.otherEvent(e);
+    if (this.extras) this.otherEvent(e);
   }
 
   lockWait(e: Of<'lock.wait'>): void {
     this.ioBlame.accept(e);
-    this.otherEvent(e);
+    if (this.extras) this.otherEvent(e);
   }
 
   pageEvict(e: Of<'page.evict'>): void {
     this.ioBlame.pageEvict(e);
-    this.otherEvent(e);
+    if (this.extras) this.otherEvent(e);
   }
 
-  private otherEvent(e: Of<'lock.grant'> | Of<'lock.wait'> | Of<'page.evict'>): void {
+  private otherEvent(
+    e: Of<'lock.grant'> | Of<'lock.wait'> | Of<'page.evict'> | Of<'page.access'>,
+  ): void {
     this.twoStage?.accept(e);
     this.tls?.accept(e);
   }

@@ -60,6 +60,8 @@ export class TraceSink {
   private readonly typed: DeviceEventConsumer | null;
   /** The consumers that get device events through `accept` (all but `typed`). */
   private readonly others: TraceConsumer[];
+  /** Whether `others` has any (a run without a recorder or a saturation watch has none). */
+  private readonly hasOthers: boolean;
   /** One object per device event kind, reused when no consumer keeps events; else null. */
   private readonly queueEnter: Of<'queue.enter'> | null;
   private readonly queueLeave: Of<'queue.leave'> | null;
@@ -74,6 +76,7 @@ export class TraceSink {
     this.typed = takesDeviceEvents(first) ? first : null;
     this.stamps = !reuseEvents || this.typed === null;
     this.others = this.typed === null ? consumers : consumers.slice(1);
+    this.hasOthers = this.others.length > 0;
     this.queueEnter = reuseEvents ? reusable('queue.enter') : null;
     this.queueLeave = reuseEvents ? reusable('queue.leave') : null;
     this.start = reuseEvents ? reusable('service.start') : null;
@@ -90,7 +93,7 @@ export class TraceSink {
     e.txn = txn;
     this.seq++;
     this.typed?.queueEnter(e);
-    this.toOthers(e);
+    if (this.hasOthers) this.toOthers(e);
   }
 
   /** A queued request is withdrawn before service. */
@@ -102,7 +105,7 @@ export class TraceSink {
     e.txn = txn;
     this.seq++;
     this.typed?.queueLeave(e);
-    this.toOthers(e);
+    if (this.hasOthers) this.toOthers(e);
   }
 
   /** A request starts service on a unit. */
@@ -126,7 +129,7 @@ export class TraceSink {
     e.fromQueue = fromQueue;
     this.seq++;
     this.typed?.serviceStart(e);
-    this.toOthers(e);
+    if (this.hasOthers) this.toOthers(e);
   }
 
   /** A request's service (or its slice) ends and frees its unit. */
@@ -139,7 +142,7 @@ export class TraceSink {
     e.txn = txn;
     this.seq++;
     this.typed?.serviceEnd(e);
-    this.toOthers(e);
+    if (this.hasOthers) this.toOthers(e);
   }
 
   /** A transaction accesses a page in the buffer (a hit, or a miss it will read). */
@@ -153,7 +156,7 @@ export class TraceSink {
     e.hit = hit;
     e.seq = this.seq++;
     this.typed?.pageAccess(e);
-    this.toOthers(e);
+    if (this.hasOthers) this.toOthers(e);
   }
 
   private toOthers(e: TraceEvent): void {

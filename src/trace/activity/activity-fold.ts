@@ -78,7 +78,7 @@ export class ActivityFold {
   /** An independent copy (for keyframes), reporting to `listener`. */
   copy(listener: ActivityListener = NO_LISTENER): ActivityFold {
     const c = new ActivityFold(listener);
-    for (const [txn, r] of this.records.entries()) c.records.set(txn, { ...r });
+    for (const [txn, r] of this.records.entries()) c.records.set(txn, { ...r, tag: undefined }); // the tags are the listener's
     c.deviceKinds = this.deviceKinds;
     c.durableLsn = this.durableLsn;
     c.logWaiters = this.logWaiters;
@@ -120,7 +120,7 @@ export class ActivityFold {
         this.clearWait(r);
         r.stage = null;
         this.update(r, e.t, e);
-        this.listener.abort(e.txn, e.t, e.attempt);
+        this.listener.abort(e.txn, e.t, e.attempt, r.tag);
         return;
       }
       case 'txn.commit': {
@@ -132,7 +132,7 @@ export class ActivityFold {
         r.server = null;
         this.update(r, e.t, e, true);
         this.records.delete(e.txn);
-        this.listener.commit(e.txn, e.t);
+        this.listener.commit(e.txn, e.t, r.tag);
         return;
       }
       case 'queue.enter':
@@ -223,9 +223,10 @@ export class ActivityFold {
       logLsn: -1,
       lastPage: null,
       evictedPage: null,
+      tag: undefined,
     };
     this.records.set(e.txn, r);
-    this.listener.submit(e.txn, e.t, e.terminal, e.type);
+    r.tag = this.listener.submit(e.txn, e.t, e.terminal, e.type);
   }
 
   /** A dirty eviction is remembered: the write-back is the next miss's (see `pageAccess`). */
@@ -367,6 +368,6 @@ export class ActivityFold {
     const since = r.sinceUs;
     r.activity = next;
     r.sinceUs = t;
-    this.listener.transition(r.txn, since, t, from, next, cause);
+    this.listener.transition(r.txn, since, t, from, next, cause, r.tag);
   }
 }

@@ -19,9 +19,14 @@ export const RESTART_DELAY: Activity = Object.freeze({
   detail: Object.freeze({ reason: 'restart-delay' as const }),
 });
 
-/** What a consumer of the activity fold hears, in trace order. */
+/**
+ * What a consumer of the activity fold hears, in trace order. What `submit` returns is the
+ * listener's own record of the transaction (its tag): the fold keeps it on its record and
+ * hands it back with each transition, the abort and the commit, so a listener that keeps
+ * something per transaction does not look it up again by id.
+ */
 export interface ActivityListener {
-  submit(txn: number, t: number, terminal: number, type: number): void;
+  submit(txn: number, t: number, terminal: number, type: number): unknown;
   /** An attempt starts (after the transition into 'between steps'). */
   begin(txn: number, t: number, attempt: number): void;
   /**
@@ -35,11 +40,12 @@ export interface ActivityListener {
     from: Activity,
     to: Activity,
     cause: TraceEvent,
+    tag: unknown,
   ): void;
   /** The attempt aborted (after the transition into the restart delay). */
-  abort(txn: number, t: number, attempt: number): void;
+  abort(txn: number, t: number, attempt: number, tag: unknown): void;
   /** The commit is acknowledged (after the last transition); the record is then dropped. */
-  commit(txn: number, t: number): void;
+  commit(txn: number, t: number, tag: unknown): void;
 }
 
 /** A listener that hears nothing: for a fold that is only asked what is going on. */
@@ -79,4 +85,6 @@ export interface ActivityRecord {
   logLsn: number;
   lastPage: number | null;
   evictedPage: number | null;
+  /** What the listener's `submit` returned for it (see `ActivityListener`). */
+  tag: unknown;
 }
