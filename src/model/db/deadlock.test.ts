@@ -32,6 +32,7 @@ describe('NodeCycleFinder', () => {
       // Fresh nodes each round, marks starting at 0, as a lock manager's new transactions do.
       const nodes = Array.from({ length: n }, (_, txn) => ({
         txn,
+        startedAt: 0,
         mark: 0,
         blockers: [] as CycleNode[],
       }));
@@ -52,5 +53,30 @@ describe('NodeCycleFinder', () => {
     }
     expect(cycles).toBeGreaterThan(50);
     expect(cycles).toBeLessThan(350);
+  });
+
+  it('starts from a list the caller filled, and names the youngest member of the cycle it found', () => {
+    type Node = CycleNode & { blockers: Node[] };
+    const node = (txn: number, startedAt: number): Node => ({
+      txn,
+      startedAt,
+      mark: 0,
+      blockers: [],
+    });
+    const [a, b, c, d] = [node(1, 5), node(2, 9), node(3, 9), node(4, 20)];
+    // 2 -> 3 -> 1; 1's own list names only 4, which started last but waits for nobody.
+    a.blockers = [d];
+    b.blockers = [c];
+    c.blockers = [a];
+    const finder = new NodeCycleFinder<Node>();
+    const fill = (n: Node, into: NodeList<Node>) => {
+      for (const blocker of n.blockers) into.push(blocker);
+    };
+    // The caller says 1 waits for 2, closing 1 -> 2 -> 3 -> 1; 2 and 3 tie on start, 3 is larger.
+    finder.startList().push(b);
+    expect(finder.find(a, fill, true)).toEqual([1, 2, 3]);
+    expect(finder.youngest()).toBe(c);
+    // Without it the search fills 1's own list, and finds no cycle.
+    expect(finder.find(a, fill)).toBeNull();
   });
 });

@@ -4,9 +4,13 @@
  * blocked, and a depth-first search from it finds one. The victim is the youngest member.
  */
 
-/** A transaction as `NodeCycleFinder` sees it: its id, and the mark of the last search to visit it. */
+/**
+ * A transaction as `NodeCycleFinder` sees it: its id, its start time (larger is younger), and
+ * the mark of the last search to visit it.
+ */
 export interface CycleNode {
   readonly txn: number;
+  readonly startedAt: number;
   mark: number;
 }
 
@@ -29,7 +33,8 @@ export class NodeList<N> {
  * id. It keeps explicit stacks of lists and positions (no iterators, no recursion) between
  * searches and visits blockers in list order, so it finds the same cycle a recursive search
  * would, and allocates nothing but the cycle it returns. With many waiters a search that
- * finds no cycle visits all of them, on every block.
+ * finds no cycle visits all of them, on every block. The caller may fill the start's list
+ * itself before a search (`startList`), when it has just listed the start's blockers anyway.
  */
 export class NodeCycleFinder<N extends CycleNode> {
   private search = 0;
@@ -37,14 +42,28 @@ export class NodeCycleFinder<N extends CycleNode> {
   private readonly lists: NodeList<N>[] = [];
   private readonly positions: number[] = [];
 
-  /** One cycle through `start` (its ids, start first), or null. */
-  find(start: N, fill: (node: N, into: NodeList<N>) => void): number[] | null {
+  /** How many members the cycle the last search found has (0 when it found none). */
+  private found = 0;
+
+  /** The start's list, emptied, for a caller that fills it before `find(start, fill, true)`. */
+  startList(): NodeList<N> {
+    const list = this.listAt(0);
+    list.length = 0;
+    return list;
+  }
+
+  /**
+   * One cycle through `start` (its ids, start first), or null. With `startFilled` the start's
+   * blockers are the ones the caller put in `startList()`.
+   */
+  find(start: N, fill: (node: N, into: NodeList<N>) => void, startFilled = false): number[] | null {
     const { path, lists, positions } = this;
     const search = ++this.search;
+    this.found = 0;
     start.mark = search;
     path[0] = start;
     let top = 0;
-    this.fillAt(0, start, fill);
+    if (!startFilled) this.fillAt(0, start, fill);
     positions[0] = 0;
     while (top >= 0) {
       const list = lists[top]!;
@@ -58,6 +77,7 @@ export class NodeCycleFinder<N extends CycleNode> {
       if (node === start) {
         const cycle: number[] = [];
         for (let d = 0; d <= top; d++) cycle.push(path[d]!.txn);
+        this.found = top + 1;
         return cycle;
       }
       if (node.mark === search) continue;
@@ -70,31 +90,34 @@ export class NodeCycleFinder<N extends CycleNode> {
     return null;
   }
 
+  /** The victim of the cycle the last search found: its youngest member, ties to the larger id. */
+  youngest(): N {
+    const path = this.path;
+    let victim = path[0]!;
+    for (let d = 1; d < this.found; d++) {
+      const node = path[d]!;
+      if (
+        node.startedAt > victim.startedAt ||
+        (node.startedAt === victim.startedAt && node.txn > victim.txn)
+      ) {
+        victim = node;
+      }
+    }
+    return victim;
+  }
+
   private fillAt(depth: number, node: N, fill: (node: N, into: NodeList<N>) => void): void {
+    const list = this.listAt(depth);
+    list.length = 0;
+    fill(node, list);
+  }
+
+  private listAt(depth: number): NodeList<N> {
     let list = this.lists[depth];
     if (list === undefined) {
       list = new NodeList<N>();
       this.lists[depth] = list;
     }
-    list.length = 0;
-    fill(node, list);
+    return list;
   }
-}
-
-/** The youngest transaction of a cycle: the latest start, ties to the larger id. */
-export function youngestVictim(
-  cycle: readonly number[],
-  startTimeOf: (txn: number) => number,
-): number {
-  let victim = cycle[0]!;
-  let victimStart = startTimeOf(victim);
-  for (let i = 1; i < cycle.length; i++) {
-    const txn = cycle[i]!;
-    const a = startTimeOf(txn);
-    if (a > victimStart || (a === victimStart && txn > victim)) {
-      victim = txn;
-      victimStart = a;
-    }
-  }
-  return victim;
 }

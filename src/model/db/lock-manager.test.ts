@@ -53,6 +53,33 @@ describe('lock modes', () => {
     expect(covers(LockMode.X, LockMode.S)).toBe(true);
     expect(covers(LockMode.S, LockMode.X)).toBe(false);
   });
+
+  const modes = [LockMode.IS, LockMode.IX, LockMode.S, LockMode.SIX, LockMode.X];
+
+  it("match Gray et al.'s compatibility matrix in every pair", () => {
+    const table = modes.map((held) => modes.map((requested) => compatible(held, requested)));
+    expect(table).toEqual([
+      [true, true, true, true, false],
+      [true, true, false, false, false],
+      [true, false, true, false, false],
+      [true, false, false, false, false],
+      [false, false, false, false, false],
+    ]);
+  });
+
+  it('combine in every pair to a mode that conflicts with exactly what either conflicts with', () => {
+    for (const a of modes) {
+      for (const b of modes) {
+        const both = supremum(a, b);
+        expect(supremum(b, a)).toBe(both);
+        for (const m of modes) {
+          expect(compatible(both, m)).toBe(compatible(a, m) && compatible(b, m));
+        }
+        expect(covers(both, a) && covers(both, b)).toBe(true);
+        expect(covers(a, b)).toBe(both === a);
+      }
+    }
+  });
 });
 
 describe('LockManager', () => {

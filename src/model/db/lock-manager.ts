@@ -14,7 +14,7 @@
 import { wait, type Wait } from '../../kernel/process.ts';
 import type { Simulation } from '../../kernel/simulation.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
-import { NodeCycleFinder, type NodeList, youngestVictim } from './deadlock.ts';
+import { NodeCycleFinder, type NodeList } from './deadlock.ts';
 import { LOCK_MODE_NAMES, LockMode, compatible, covers, supremum } from './lock-modes.ts';
 import {
   type Holder,
@@ -95,27 +95,29 @@ export class LockManager {
     const state = this.stateOf(owner);
     let entry = this.entries.get(item);
     if (entry === undefined) {
-      entry = this.spareEntries.pop() ?? { holders: [], queue: [] };
+      // A free item (most requests): nobody holds it or waits for it.
+      entry = this.spareEntries.pop();
+      if (entry === undefined) entry = { item, holders: [], queue: [] };
+      else entry.item = item;
       this.entries.set(item, entry);
+      this.grantNew(entry, mode, state);
+      return null;
     }
     const mine = holderOf(entry, owner);
     if (mine !== undefined && covers(mine.mode, mode)) return null;
 
     const target = mine === undefined ? mode : supremum(mine.mode, mode);
     const upgrade = mine !== undefined;
-    const noneAhead =
-      this.barging || (upgrade ? !entry.queue.some((r) => r.upgrade) : entry.queue.length === 0);
+    const queue = entry.queue;
+    const noneAhead = this.barging || (upgrade ? firstNewRequest(queue) === 0 : queue.length === 0);
     if (noneAhead && this.compatibleWithHolders(entry, owner, target)) {
-      this.grant(mine, entry, owner, item, target, state);
+      if (mine === undefined) this.grantNew(entry, target, state);
+      else this.upgrade(mine, target);
       return null;
     }
     const request = new LockRequest(this.sim, this, state, entry, item, target, upgrade);
-    if (upgrade) {
-      const firstNew = entry.queue.findIndex((r) => !r.upgrade);
-      entry.queue.splice(firstNew === -1 ? entry.queue.length : firstNew, 0, request);
-    } else {
-      entry.queue.push(request);
-    }
+    if (upgrade) queue.splice(firstNewRequest(queue), 0, request);
+    else queue.push(request);
     state.waiting = request;
     this.trace.emit({
       kind: 'lock.wait',
@@ -125,32 +127,41 @@ export class LockManager {
       mode: LOCK_MODE_NAMES[target]!,
       blockers: this.blockersOf(request),
     });
-    this.resolveDeadlocks(owner);
+    this.resolveDeadlocks(state);
     return request;
   }
 
   /** Releases every lock the owner holds and forgets it (commit or abort). Idempotent. */
   releaseAll(owner: number): void {
     const state = this.owners.get(owner);
-    if (state === undefined) return;
+    if (state !== undefined) this.release(state);
+  }
+
+  /** `releaseAll` of a registered owner: withdraws its wait, then frees its locks in grant order. */
+  private release(state: OwnerState): void {
+    const owner = state.txn;
     this.owners.delete(owner);
     if (state.waiting !== null) this.cancelWait(state.waiting);
     this.trace.emit({ kind: 'lock.release-all', t: this.sim.now, txn: owner });
-    for (const item of state.held) {
-      const entry = this.entries.get(item)!;
+    const held = state.held;
+    // A record goes spare as soon as it leaves its entry: a grant to a waiter there may reuse
+    // it, but this loop has read it by then.
+    for (let k = 0; k < held.length; k++) {
+      const holder = held[k]!;
+      const entry = holder.entry;
       const holders = entry.holders;
-      // The owner's record leaves; the others keep their order (no splice: it makes an array).
-      const n = holders.length;
-      let i = 0;
-      while (i < n && holders[i]!.owner !== owner) i++;
-      if (i < n) {
-        this.spareHolders.push(holders[i]!);
-        for (; i < n - 1; i++) holders[i] = holders[i + 1]!;
-        holders.pop();
+      // The record leaves; the others keep their order (no splice: it makes an array).
+      const last = holders.length - 1;
+      if (holders[last] !== holder) {
+        let i = 0;
+        while (holders[i] !== holder) i++;
+        for (; i < last; i++) holders[i] = holders[i + 1]!;
       }
-      this.grantWaiters(item, entry);
+      holders.pop();
+      this.spareHolders.push(holder);
+      this.grantWaiters(entry);
     }
-    state.held.length = 0;
+    held.length = 0;
     state.waiting = null;
     this.spareOwners.push(state);
   }
@@ -184,31 +195,45 @@ export class LockManager {
   }
 
   private compatibleWithHolders(entry: LockEntry, owner: number, mode: LockMode): boolean {
-    for (const h of entry.holders) if (h.owner !== owner && !compatible(h.mode, mode)) return false;
+    const holders = entry.holders;
+    for (let i = 0; i < holders.length; i++) {
+      const h = holders[i]!;
+      if (h.owner !== owner && !compatible(h.mode, mode)) return false;
+    }
     return true;
   }
 
-  /** Grants `mode` to `owner`; `mine` is the owner's holder record on `entry`, if any. */
-  private grant(
-    mine: Holder | undefined,
-    entry: LockEntry,
-    owner: number,
-    item: number,
-    mode: LockMode,
-    state: OwnerState,
-  ): void {
-    if (mine !== undefined) mine.mode = mode;
+  /** Grants `mode` on `entry`'s item to an owner that holds nothing there. */
+  private grantNew(entry: LockEntry, mode: LockMode, state: OwnerState): void {
+    let holder = this.spareHolders.pop();
+    if (holder === undefined) holder = { owner: state.txn, mode, state, entry };
     else {
-      const holder = this.spareHolders.pop();
-      if (holder === undefined) entry.holders.push({ owner, mode, state });
-      else {
-        holder.owner = owner;
-        holder.mode = mode;
-        holder.state = state;
-        entry.holders.push(holder);
-      }
-      state.held.push(item);
+      holder.owner = state.txn;
+      holder.mode = mode;
+      holder.state = state;
+      holder.entry = entry;
     }
+    entry.holders.push(holder);
+    state.held.push(holder);
+    this.emitGrant(state.txn, entry.item, mode);
+  }
+
+  /** Raises the mode of a lock the owner holds (`mine`) to `mode`. */
+  private upgrade(mine: Holder, mode: LockMode): void {
+    mine.mode = mode;
+    this.emitGrant(mine.owner, mine.entry.item, mode);
+  }
+
+  /** Grants a queued request: a new lock, or the upgrade of the one its owner holds. */
+  private grantQueued(request: LockRequest): void {
+    const state = request.state;
+    state.waiting = null;
+    if (request.upgrade) this.upgrade(holderOf(request.entry, request.owner)!, request.mode);
+    else this.grantNew(request.entry, request.mode, state);
+    request.settle(true);
+  }
+
+  private emitGrant(owner: number, item: number, mode: LockMode): void {
     this.trace.emit({
       kind: 'lock.grant',
       t: this.sim.now,
@@ -219,62 +244,58 @@ export class LockManager {
   }
 
   /** Grants queued requests from the head while they fit (strict FIFO), or any that fit (barging). */
-  private grantWaiters(item: number, entry: LockEntry): void {
+  private grantWaiters(entry: LockEntry): void {
+    const queue = entry.queue;
     if (this.barging) {
-      for (let i = 0; i < entry.queue.length;) {
-        const request = entry.queue[i]!;
+      for (let i = 0; i < queue.length;) {
+        const request = queue[i]!;
         if (!this.compatibleWithHolders(entry, request.owner, request.mode)) {
           i++;
           continue;
         }
-        entry.queue.splice(i, 1);
-        const state = this.owners.get(request.owner)!;
-        state.waiting = null;
-        this.grant(
-          holderOf(entry, request.owner),
-          entry,
-          request.owner,
-          request.item,
-          request.mode,
-          state,
-        );
-        request.settle(true);
+        removeAt(queue, i);
+        this.grantQueued(request);
       }
     }
-    while (entry.queue.length > 0) {
-      const head = entry.queue[0]!;
+    while (queue.length > 0) {
+      const head = queue[0]!;
       if (!this.compatibleWithHolders(entry, head.owner, head.mode)) break;
-      entry.queue.shift();
-      const state = this.owners.get(head.owner)!;
-      state.waiting = null;
-      this.grant(holderOf(entry, head.owner), entry, head.owner, head.item, head.mode, state);
-      head.settle(true);
+      queue.shift();
+      this.grantQueued(head);
     }
-    if (entry.holders.length === 0 && entry.queue.length === 0) {
-      this.entries.delete(item);
+    if (entry.holders.length === 0 && queue.length === 0) {
+      this.entries.delete(entry.item);
       this.spareEntries.push(entry);
     }
   }
 
   /**
    * Whom a waiting request waits for: incompatible holders, then incompatible requests
-   * ahead, each named once (a listing marks whom it named).
+   * ahead, each named once (a listing marks whom it named). Their states go to the deadlock
+   * search's start list too: a search from the requester skips a blocker it has seen, so
+   * naming each once finds the same cycle as `waitsFor` would.
    */
   private blockersOf(request: LockRequest): number[] {
+    const into = this.cycles.startList();
     const blockers: number[] = [];
     const listing = ++this.listing;
-    const entry = request.entry;
-    for (const h of entry.holders) {
-      if (h.owner !== request.owner && !compatible(h.mode, request.mode)) {
+    const owner = request.owner;
+    const mode = request.mode;
+    const holders = request.entry.holders;
+    for (let i = 0; i < holders.length; i++) {
+      const h = holders[i]!;
+      if (h.owner !== owner && !compatible(h.mode, mode)) {
+        into.push(h.state);
         blockers.push(h.owner);
         h.state.listed = listing;
       }
     }
-    if (this.barging) return blockers;
-    for (const r of entry.queue) {
+    const queue = this.barging ? NO_REQUESTS : request.entry.queue;
+    for (let i = 0; i < queue.length; i++) {
+      const r = queue[i]!;
       if (r === request) break;
-      if (r.owner !== request.owner && !compatible(r.mode, request.mode)) {
-        if (r.state.listed === listing) continue;
+      if (r.owner !== owner && !compatible(r.mode, mode) && r.state.listed !== listing) {
+        into.push(r.state);
         blockers.push(r.owner);
         r.state.listed = listing;
       }
@@ -289,29 +310,38 @@ export class LockManager {
   private waitsFor = (owner: OwnerState, into: NodeList<OwnerState>): void => {
     const request = owner.waiting;
     if (request === null) return;
-    const entry = request.entry;
-    for (const h of entry.holders) {
-      if (h.owner !== request.owner && !compatible(h.mode, request.mode)) into.push(h.state);
+    const mode = request.mode;
+    const holders = request.entry.holders;
+    for (let i = 0; i < holders.length; i++) {
+      const h = holders[i]!;
+      if (h.owner !== owner.txn && !compatible(h.mode, mode)) into.push(h.state);
     }
     if (this.barging) return;
-    for (const r of entry.queue) {
+    const queue = request.entry.queue;
+    for (let i = 0; i < queue.length; i++) {
+      const r = queue[i]!;
       if (r === request) break;
-      if (r.owner !== request.owner && !compatible(r.mode, request.mode)) into.push(r.state);
+      if (r.owner !== owner.txn && !compatible(r.mode, mode)) into.push(r.state);
     }
   };
 
-  /** Aborts youngest members until no cycle passes through the requester. */
-  private resolveDeadlocks(requester: number): void {
+  /**
+   * Aborts youngest members until no cycle passes through the requester. Its state is not
+   * reused meanwhile (no attempt begins here); once released or granted it waits for nothing.
+   */
+  private resolveDeadlocks(state: OwnerState): void {
+    // The first search starts from the blockers `blockersOf` just listed.
+    let startFilled = true;
     for (;;) {
-      const state = this.owners.get(requester);
-      if (state === undefined || state.waiting === null || !this.mayBeWaitedFor(state)) return;
-      const cycle = this.cycles.find(state, this.waitsFor);
+      if (state.waiting === null || !this.mayBeWaitedFor(state)) return;
+      const cycle = this.cycles.find(state, this.waitsFor, startFilled);
       if (cycle === null) return;
-      const victim = youngestVictim(cycle, (txn) => this.owners.get(txn)!.startedAt);
+      startFilled = false;
+      const victim = this.cycles.youngest();
       this.deadlockCount++;
-      this.trace.emit({ kind: 'deadlock', t: this.sim.now, cycle, victim });
-      const request = this.owners.get(victim)!.waiting!;
-      this.releaseAll(victim);
+      this.trace.emit({ kind: 'deadlock', t: this.sim.now, cycle, victim: victim.txn });
+      const request = victim.waiting!;
+      this.release(victim);
       request.settle(false);
     }
   }
@@ -323,14 +353,32 @@ export class LockManager {
   private mayBeWaitedFor(state: OwnerState): boolean {
     const queue = state.waiting!.entry.queue;
     if (queue[queue.length - 1] !== state.waiting) return true;
-    for (const item of state.held) if (this.entries.get(item)!.queue.length > 0) return true;
+    const held = state.held;
+    for (let i = 0; i < held.length; i++) if (held[i]!.entry.queue.length > 0) return true;
     return false;
   }
 
   private cancelWait(request: LockRequest): void {
     const entry = request.entry;
-    entry.queue.splice(entry.queue.indexOf(request), 1);
+    removeAt(entry.queue, entry.queue.indexOf(request));
     // The cancelled request may have been the one holding back those behind it.
-    this.grantWaiters(request.item, entry);
+    this.grantWaiters(entry);
   }
+}
+
+/** With barging nobody waits for the requests ahead: they are passed over. */
+const NO_REQUESTS: readonly LockRequest[] = [];
+
+/** Where a new request queues behind upgrades: the first request that is not an upgrade. */
+function firstNewRequest(queue: readonly LockRequest[]): number {
+  let i = 0;
+  while (i < queue.length && queue[i]!.upgrade) i++;
+  return i;
+}
+
+/** Removes the element at `i`, the rest keeping their order (no splice: it makes an array). */
+function removeAt<T>(list: T[], i: number): void {
+  const last = list.length - 1;
+  for (; i < last; i++) list[i] = list[i + 1]!;
+  list.pop();
 }

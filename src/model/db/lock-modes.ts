@@ -9,17 +9,18 @@ export type LockMode = (typeof LockMode)[keyof typeof LockMode];
 
 export const LOCK_MODE_NAMES: readonly LockModeName[] = ['IS', 'IX', 'S', 'SIX', 'X'];
 
-// COMPATIBLE[held][requested]
-const COMPATIBLE: readonly (readonly boolean[])[] = [
-  /* IS  */ [true, true, true, true, false],
-  /* IX  */ [true, true, false, false, false],
-  /* S   */ [true, false, true, false, false],
-  /* SIX */ [true, false, false, false, false],
-  /* X   */ [false, false, false, false, false],
+// Bit `requested` of COMPATIBLE[held] is set when the two are compatible (one load per test);
+// bits from the low end: IS, IX, S, SIX, X.
+const COMPATIBLE: readonly number[] = [
+  0b01111, // IS: all but X
+  0b00011, // IX: IS, IX
+  0b00101, // S: IS, S
+  0b00001, // SIX: IS
+  0b00000, // X: none
 ];
 
 export function compatible(held: LockMode, requested: LockMode): boolean {
-  return COMPATIBLE[held]![requested]!;
+  return ((COMPATIBLE[held]! >> requested) & 1) === 1;
 }
 
 /** True when holding `held` already grants everything `requested` would. */

@@ -48,13 +48,17 @@ export class LockRequest implements Wait<boolean> {
   }
 }
 
+/** One owner's lock on an entry's item; its owner's `held` lists it, so a release looks nothing up. */
 export interface Holder {
   owner: number;
   mode: LockMode;
   state: OwnerState;
+  entry: LockEntry;
 }
 
 export interface LockEntry {
+  /** Reassigned when the lock manager reuses an emptied entry for another item. */
+  item: number;
   holders: Holder[];
   queue: LockRequest[];
 }
@@ -74,6 +78,7 @@ export interface OwnerState {
   listed: number;
   /** Start time used to pick the youngest victim. */
   startedAt: number;
-  held: number[];
+  /** The owner's holder records, in the order it was granted them. */
+  held: Holder[];
   waiting: LockRequest | null;
 }
