@@ -42,6 +42,9 @@ const FEW_ROOTS = 16;
 /** Named transactions remembered between two blamed intervals before checking them all. */
 const MAX_PENDING = 4096;
 
+/** Buckets of `askedIn`: those asked about, by their id's low bits. */
+const BUCKET_MASK = 1023;
+
 export class IoBlameFold {
   private warmupUs = 0;
   private endUs = Infinity;
@@ -56,7 +59,7 @@ export class IoBlameFold {
   private readonly inIoNow = new TxnSet();
   /** Transactions named by events since the set was last brought up to date. */
   private pending: number[] = [];
-  /** An event named no transaction: check every transaction in flight. */
+  /** An event named no transaction, or the set was not kept: check every transaction in flight. */
   private rescan = true;
   /**
    * The counts of the last blamed instant; the roots, then the direct blockers, they asked
@@ -71,6 +74,8 @@ export class IoBlameFold {
   private askedAgain = new Uint8Array(16);
   private askedCount = 0;
   private askedRoots = 0;
+  /** How many of those asked about fall in each bucket of id low bits (most events name none). */
+  private readonly askedIn = new Int32Array(BUCKET_MASK + 1);
   /** The graph may have changed since the counts were made: count again. */
   private stale = true;
   /** An event named some of those asked about: ask them again (the graph is unchanged). */
@@ -97,37 +102,49 @@ export class IoBlameFold {
 
   accept(e: TraceEvent): void {
     if (e.t > this.lastUs) {
-      if (this.graph.waiting.size > 0) this.blame(this.lastUs, e.t);
+      if (this.graph.waiterTotal > 0) this.blame(this.lastUs, e.t);
       this.lastUs = e.t;
     }
     if (this.ownsActivity) this.activity.accept(e);
     const g = this.graph;
-    const txn = 'txn' in e ? e.txn : e.kind === 'deadlock' ? e.victim : undefined;
-    if (typeof txn === 'number') this.named(txn);
-    else if (e.kind !== 'page.evict') this.unnamed(e.kind);
+    // The frequent kinds name their transaction where the type says; the rest are looked at.
     switch (e.kind) {
-      case 'run.start':
-        this.warmupUs = e.warmupUs;
-        this.endUs = e.endUs;
-        for (const d of e.devices) if (d.kind === 'disk') this.disks.add(d.id);
-        return;
       case 'lock.wait':
+        this.named(e.txn);
         this.stale = true;
         g.wait(e.txn, e.blockers);
         return;
       case 'lock.grant':
+        this.named(e.txn);
         return this.granted(e.txn);
       case 'txn.abort':
-        if (g.waiting.has(e.txn)) this.stale = true;
-        g.stopWaiting(e.txn);
+        this.named(e.txn);
+        if (g.stopWaiting(e.txn)) this.stale = true;
         return;
-      case 'lock.release-all':
-        if (g.waiting.has(e.txn) || g.holding.has(e.txn)) this.stale = true;
-        g.stopWaiting(e.txn);
-        g.release(e.txn);
+      case 'lock.release-all': {
+        this.named(e.txn);
+        const stopped = g.stopWaiting(e.txn);
+        if (g.release(e.txn) || stopped) this.stale = true;
         return;
-      default:
+      }
+      case 'txn.submit':
+      case 'txn.begin':
+      case 'txn.commit':
+        return this.named(e.txn);
+      case 'deadlock':
+        return this.named(e.victim);
+      case 'run.start':
+        this.unnamed(e.kind);
+        this.warmupUs = e.warmupUs;
+        this.endUs = e.endUs;
+        for (const d of e.devices) if (d.kind === 'disk') this.disks.add(d.id);
         return;
+      default: {
+        const txn = 'txn' in e ? e.txn : undefined;
+        if (typeof txn === 'number') this.named(txn);
+        else if (e.kind !== 'page.evict') this.unnamed(e.kind);
+        return;
+      }
     }
   }
 
@@ -138,7 +155,7 @@ export class IoBlameFold {
   deviceEvent(e: TraceEvent & { txn: number }): void {
     if (this.ownsActivity) return this.accept(e);
     if (e.t > this.lastUs) {
-      if (this.graph.waiting.size > 0) this.blame(this.lastUs, e.t);
+      if (this.graph.waiterTotal > 0) this.blame(this.lastUs, e.t);
       this.lastUs = e.t;
     }
     this.named(e.txn);
@@ -159,34 +176,42 @@ export class IoBlameFold {
   pageEvict(e: Of<'page.evict'>): void {
     if (this.ownsActivity) return this.accept(e);
     if (e.t > this.lastUs) {
-      if (this.graph.waiting.size > 0) this.blame(this.lastUs, e.t);
+      if (this.graph.waiterTotal > 0) this.blame(this.lastUs, e.t);
       this.lastUs = e.t;
     }
   }
 
   private granted(txn: number): void {
-    const g = this.graph;
-    if (g.waiting.has(txn) || !g.holding.has(txn)) this.stale = true;
-    g.stopWaiting(txn);
-    g.hold(txn);
+    const stopped = this.graph.stopWaiting(txn);
+    if (this.graph.hold(txn) || stopped) this.stale = true;
   }
 
   /** An event names `txn`: its activity may change (checked once the activity fold has seen it). */
   private named(txn: number): void {
+    if (this.askedIn[txn & BUCKET_MASK] !== 0) this.askAgain(txn);
+    if (this.rescan) return;
+    // Nobody waits: the set matters again only once someone does, so check everyone then.
+    if (this.graph.waiterTotal === 0) this.rescan = true;
+    // A long stretch without blame (the warm-up, no waits) checks everyone once instead.
+    else if (this.pending.length < MAX_PENDING) this.pending.push(txn);
+    else this.rescan = true;
+  }
+
+  /** Marks every entry asked about that is `txn` (a root can be a direct blocker too). */
+  private askAgain(txn: number): void {
     const asked = this.asked;
-    // A transaction can be a root and a direct blocker both: mark every entry.
     for (let i = 0; i < this.askedCount; i++) {
       if (asked[i] === txn) {
         this.askedAgain[i] = 1;
         this.recheck = true;
       }
     }
-    if (this.rescan) return;
-    // Nobody waits: the set matters again only once someone does, so check everyone then.
-    if (this.graph.waiting.size === 0) this.rescan = true;
-    // A long stretch without blame (the warm-up, no waits) checks everyone once instead.
-    else if (this.pending.length < MAX_PENDING) this.pending.push(txn);
-    else this.rescan = true;
+  }
+
+  /** Empties the list of those asked about. */
+  private forgetAsked(): void {
+    for (let i = 0; i < this.askedCount; i++) this.askedIn[this.asked[i]! & BUCKET_MASK]!--;
+    this.askedCount = 0;
   }
 
   /**
@@ -221,7 +246,8 @@ export class IoBlameFold {
 
   /** The transaction at the root of `txn`'s wait chain, or null when no listed blocker holds locks. */
   rootOf(txn: number): number | null {
-    const chain = waitChain(txn, this.graph.waiting, (b) => this.graph.holding.has(b));
+    const holding = this.graph.holding;
+    const chain = waitChain(txn, this.graph.waiting, (b) => holding.has(b));
     return chain === null ? null : chain[chain.length - 1]!;
   }
 
@@ -240,7 +266,7 @@ export class IoBlameFold {
     if (this.stale || !this.reuse) this.count();
     else if (this.recheck) this.ask();
     // Whole microseconds, so dt × count is exact: the same sums as adding dt per waiter.
-    this.waitUs += dt * this.graph.waiting.size;
+    this.waitUs += dt * this.graph.waiterTotal;
     this.ioWaitUs += dt * this.inIoCount;
     this.directIoWaitUs += dt * this.directInIoCount;
   }
@@ -251,8 +277,11 @@ export class IoBlameFold {
     g.refresh();
     this.stale = false;
     this.recheck = false;
+    this.forgetAsked();
     if (g.countedAtMost(this.fewRoots)) {
       // Few roots (light contention): ask the activity fold about each, as the set would.
+      // The set is not kept meanwhile: the next count through it checks everyone.
+      this.rescan = true;
       const roots = g.rootsCounted;
       const n = roots + g.directsCounted;
       if (this.asked.length < n) {
@@ -263,7 +292,9 @@ export class IoBlameFold {
         this.askedAgain = new Uint8Array(size);
       }
       for (let i = 0; i < n; i++) {
-        this.asked[i] = i < roots ? g.rootAt(i) : g.directAt(i - roots);
+        const txn = i < roots ? g.rootAt(i) : g.directAt(i - roots);
+        this.asked[i] = txn;
+        this.askedIn[txn & BUCKET_MASK]!++;
         this.askedWaiters[i] = i < roots ? g.waitersOfRootAt(i) : g.waitersOfDirectAt(i - roots);
         this.askedAgain[i] = 1;
         this.askedInIo[i] = 0;
@@ -285,7 +316,6 @@ export class IoBlameFold {
       inIo += g.rootCountOf(txn);
       directInIo += g.directCountOf(txn);
     }
-    this.askedCount = 0;
     this.stale = true;
     this.inIoCount = inIo;
     this.directInIoCount = directInIo;
