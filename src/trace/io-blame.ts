@@ -30,6 +30,7 @@
  */
 import { ActivityFold } from './activity.ts';
 import type { TraceEvent } from './trace-event.ts';
+import { TxnIndex } from './txn-index.ts';
 import { TxnSet } from './txn-set.ts';
 import { waitChain } from './wait-chain.ts';
 import { WaitRoots } from './wait-roots.ts';
@@ -41,9 +42,6 @@ const FEW_ROOTS = 16;
 
 /** Named transactions remembered between two blamed intervals before checking them all. */
 const MAX_PENDING = 4096;
-
-/** Buckets of `askedIn`: those asked about, by their id's low bits. */
-const BUCKET_MASK = 1023;
 
 export class IoBlameFold {
   private warmupUs = 0;
@@ -74,8 +72,9 @@ export class IoBlameFold {
   private askedAgain = new Uint8Array(16);
   private askedCount = 0;
   private askedRoots = 0;
-  /** How many of those asked about fall in each bucket of id low bits (most events name none). */
-  private readonly askedIn = new Int32Array(BUCKET_MASK + 1);
+  /** Each one asked about -> its first entry; each entry's next with the same one (-1: none). */
+  private readonly askedEntry = new TxnIndex();
+  private askedTwin = new Int32Array(16);
   /** The graph may have changed since the counts were made: count again. */
   private stale = true;
   /** An event named some of those asked about: ask them again (the graph is unchanged). */
@@ -188,7 +187,8 @@ export class IoBlameFold {
 
   /** An event names `txn`: its activity may change (checked once the activity fold has seen it). */
   private named(txn: number): void {
-    if (this.askedIn[txn & BUCKET_MASK] !== 0) this.askAgain(txn);
+    const entry = this.askedEntry.get(txn);
+    if (entry !== -1) this.askAgain(entry);
     if (this.rescan) return;
     // Nobody waits: the set matters again only once someone does, so check everyone then.
     if (this.graph.waiterTotal === 0) this.rescan = true;
@@ -197,20 +197,24 @@ export class IoBlameFold {
     else this.rescan = true;
   }
 
-  /** Marks every entry asked about that is `txn` (a root can be a direct blocker too). */
-  private askAgain(txn: number): void {
-    const asked = this.asked;
-    for (let i = 0; i < this.askedCount; i++) {
-      if (asked[i] === txn) {
-        this.askedAgain[i] = 1;
-        this.recheck = true;
-      }
-    }
+  /** Marks entry `first` and the others of the same transaction (a root can be a direct blocker too). */
+  private askAgain(first: number): void {
+    for (let i = first; i !== -1; i = this.askedTwin[i]!) this.askedAgain[i] = 1;
+    this.recheck = true;
+  }
+
+  /** Entry `i` asks about `txn`: found from `txn` after any earlier entry of it. */
+  private addAsked(txn: number, i: number): void {
+    this.askedTwin[i] = -1;
+    let last = this.askedEntry.get(txn);
+    if (last === -1) return this.askedEntry.set(txn, i);
+    while (this.askedTwin[last] !== -1) last = this.askedTwin[last]!;
+    this.askedTwin[last] = i;
   }
 
   /** Empties the list of those asked about. */
   private forgetAsked(): void {
-    for (let i = 0; i < this.askedCount; i++) this.askedIn[this.asked[i]! & BUCKET_MASK]!--;
+    for (let i = 0; i < this.askedCount; i++) this.askedEntry.delete(this.asked[i]!);
     this.askedCount = 0;
   }
 
@@ -290,11 +294,12 @@ export class IoBlameFold {
         this.askedWaiters = new Int32Array(size);
         this.askedInIo = new Uint8Array(size);
         this.askedAgain = new Uint8Array(size);
+        this.askedTwin = new Int32Array(size);
       }
       for (let i = 0; i < n; i++) {
         const txn = i < roots ? g.rootAt(i) : g.directAt(i - roots);
         this.asked[i] = txn;
-        this.askedIn[txn & BUCKET_MASK]!++;
+        this.addAsked(txn, i);
         this.askedWaiters[i] = i < roots ? g.waitersOfRootAt(i) : g.waitersOfDirectAt(i - roots);
         this.askedAgain[i] = 1;
         this.askedInIo[i] = 0;
