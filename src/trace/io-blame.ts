@@ -14,18 +14,19 @@
  *
  * Cost: the roots are brought up to date only after the wait graph changed (a wait starts
  * or ends, a holder starts or stops holding), in work that grows with the change and the
- * loops in the graph, not with the waiters (wait-roots.ts). The transactions in I/O are kept as a set, updated for the transaction
- * each event names (the victim of a deadlock) once the activity fold has seen it, since the
- * fold changes only that one; an event naming no transaction (a log flush) checks every
- * transaction in flight. Each distinct timestamp then asks the roots once per transaction
- * in I/O, not once per waiter or per root.
+ * loops in the graph, not with the waiters (wait-roots.ts). With many roots, the
+ * transactions in I/O are kept as a set, updated for the transaction each event names (the
+ * victim of a deadlock) once the activity fold has seen it, since the fold changes only
+ * that one; an event naming no transaction (a log flush), or a return from few roots (when
+ * the set is not kept), checks every transaction in flight. Each distinct timestamp then
+ * asks the roots once per transaction in I/O, not once per waiter or per root.
  *
  * Most instants change nothing the counts depend on, so the last instant's counts are kept
  * and reused until the graph changes (a wait starts or ends, a holder starts or stops
  * holding) or an event names no transaction; when an event names one of the few roots or
- * direct blockers they asked about, only that one is asked again, and its waiters move in
- * or out of the counts. An instant then costs a multiply-add, not a refresh and a lookup
- * per root. The device events come in
+ * direct blockers they asked about (found from its id, not by a search), only that one is
+ * asked again, and its waiters move in or out of the counts. An instant then costs a
+ * multiply-add, not a refresh and a lookup per root. The device events come in
  * through `deviceEvent`, which skips the switch on the kind (they never change the graph).
  */
 import { ActivityFold } from './activity.ts';
