@@ -14,22 +14,24 @@
  *
  * Cost: the roots are brought up to date only after the wait graph changed (a wait starts
  * or ends, a holder starts or stops holding), in work that grows with the change and the
- * loops in the graph, not with the waiters (wait-roots.ts). The transactions in I/O are kept as a set, updated for the transaction
- * each event names (the victim of a deadlock) once the activity fold has seen it, since the
- * fold changes only that one; an event naming no transaction (a log flush) checks every
- * transaction in flight. Each distinct timestamp then asks the roots once per transaction
- * in I/O, not once per waiter or per root.
+ * loops in the graph, not with the waiters (wait-roots.ts). With many roots, the
+ * transactions in I/O are kept as a set, updated for the transaction each event names (the
+ * victim of a deadlock) once the activity fold has seen it, since the fold changes only
+ * that one; an event naming no transaction (a log flush), or a return from few roots (when
+ * the set is not kept), checks every transaction in flight. Each distinct timestamp then
+ * asks the roots once per transaction in I/O, not once per waiter or per root.
  *
  * Most instants change nothing the counts depend on, so the last instant's counts are kept
  * and reused until the graph changes (a wait starts or ends, a holder starts or stops
  * holding) or an event names no transaction; when an event names one of the few roots or
- * direct blockers they asked about, only that one is asked again, and its waiters move in
- * or out of the counts. An instant then costs a multiply-add, not a refresh and a lookup
- * per root. The device events come in
+ * direct blockers they asked about (found from its id, not by a search), only that one is
+ * asked again, and its waiters move in or out of the counts. An instant then costs a
+ * multiply-add, not a refresh and a lookup per root. The device events come in
  * through `deviceEvent`, which skips the switch on the kind (they never change the graph).
  */
 import { ActivityFold } from './activity.ts';
 import type { TraceEvent } from './trace-event.ts';
+import { TxnIndex } from './txn-index.ts';
 import { TxnSet } from './txn-set.ts';
 import { waitChain } from './wait-chain.ts';
 import { WaitRoots } from './wait-roots.ts';
@@ -56,7 +58,7 @@ export class IoBlameFold {
   private readonly inIoNow = new TxnSet();
   /** Transactions named by events since the set was last brought up to date. */
   private pending: number[] = [];
-  /** An event named no transaction: check every transaction in flight. */
+  /** An event named no transaction, or the set was not kept: check every transaction in flight. */
   private rescan = true;
   /**
    * The counts of the last blamed instant; the roots, then the direct blockers, they asked
@@ -71,6 +73,9 @@ export class IoBlameFold {
   private askedAgain = new Uint8Array(16);
   private askedCount = 0;
   private askedRoots = 0;
+  /** Each one asked about -> its first entry; each entry's next with the same one (-1: none). */
+  private readonly askedEntry = new TxnIndex();
+  private askedTwin = new Int32Array(16);
   /** The graph may have changed since the counts were made: count again. */
   private stale = true;
   /** An event named some of those asked about: ask them again (the graph is unchanged). */
@@ -97,37 +102,49 @@ export class IoBlameFold {
 
   accept(e: TraceEvent): void {
     if (e.t > this.lastUs) {
-      if (this.graph.waiting.size > 0) this.blame(this.lastUs, e.t);
+      if (this.graph.waiterTotal > 0) this.blame(this.lastUs, e.t);
       this.lastUs = e.t;
     }
     if (this.ownsActivity) this.activity.accept(e);
     const g = this.graph;
-    const txn = 'txn' in e ? e.txn : e.kind === 'deadlock' ? e.victim : undefined;
-    if (typeof txn === 'number') this.named(txn);
-    else if (e.kind !== 'page.evict') this.unnamed(e.kind);
+    // The frequent kinds name their transaction where the type says; the rest are looked at.
     switch (e.kind) {
-      case 'run.start':
-        this.warmupUs = e.warmupUs;
-        this.endUs = e.endUs;
-        for (const d of e.devices) if (d.kind === 'disk') this.disks.add(d.id);
-        return;
       case 'lock.wait':
+        this.named(e.txn);
         this.stale = true;
         g.wait(e.txn, e.blockers);
         return;
       case 'lock.grant':
+        this.named(e.txn);
         return this.granted(e.txn);
       case 'txn.abort':
-        if (g.waiting.has(e.txn)) this.stale = true;
-        g.stopWaiting(e.txn);
+        this.named(e.txn);
+        if (g.stopWaiting(e.txn)) this.stale = true;
         return;
-      case 'lock.release-all':
-        if (g.waiting.has(e.txn) || g.holding.has(e.txn)) this.stale = true;
-        g.stopWaiting(e.txn);
-        g.release(e.txn);
+      case 'lock.release-all': {
+        this.named(e.txn);
+        const stopped = g.stopWaiting(e.txn);
+        if (g.release(e.txn) || stopped) this.stale = true;
         return;
-      default:
+      }
+      case 'txn.submit':
+      case 'txn.begin':
+      case 'txn.commit':
+        return this.named(e.txn);
+      case 'deadlock':
+        return this.named(e.victim);
+      case 'run.start':
+        this.unnamed(e.kind);
+        this.warmupUs = e.warmupUs;
+        this.endUs = e.endUs;
+        for (const d of e.devices) if (d.kind === 'disk') this.disks.add(d.id);
         return;
+      default: {
+        const txn = 'txn' in e ? e.txn : undefined;
+        if (typeof txn === 'number') this.named(txn);
+        else if (e.kind !== 'page.evict') this.unnamed(e.kind);
+        return;
+      }
     }
   }
 
@@ -138,7 +155,7 @@ export class IoBlameFold {
   deviceEvent(e: TraceEvent & { txn: number }): void {
     if (this.ownsActivity) return this.accept(e);
     if (e.t > this.lastUs) {
-      if (this.graph.waiting.size > 0) this.blame(this.lastUs, e.t);
+      if (this.graph.waiterTotal > 0) this.blame(this.lastUs, e.t);
       this.lastUs = e.t;
     }
     this.named(e.txn);
@@ -159,34 +176,47 @@ export class IoBlameFold {
   pageEvict(e: Of<'page.evict'>): void {
     if (this.ownsActivity) return this.accept(e);
     if (e.t > this.lastUs) {
-      if (this.graph.waiting.size > 0) this.blame(this.lastUs, e.t);
+      if (this.graph.waiterTotal > 0) this.blame(this.lastUs, e.t);
       this.lastUs = e.t;
     }
   }
 
   private granted(txn: number): void {
-    const g = this.graph;
-    if (g.waiting.has(txn) || !g.holding.has(txn)) this.stale = true;
-    g.stopWaiting(txn);
-    g.hold(txn);
+    const stopped = this.graph.stopWaiting(txn);
+    if (this.graph.hold(txn) || stopped) this.stale = true;
   }
 
   /** An event names `txn`: its activity may change (checked once the activity fold has seen it). */
   private named(txn: number): void {
-    const asked = this.asked;
-    // A transaction can be a root and a direct blocker both: mark every entry.
-    for (let i = 0; i < this.askedCount; i++) {
-      if (asked[i] === txn) {
-        this.askedAgain[i] = 1;
-        this.recheck = true;
-      }
-    }
+    const entry = this.askedEntry.get(txn);
+    if (entry !== -1) this.askAgain(entry);
     if (this.rescan) return;
     // Nobody waits: the set matters again only once someone does, so check everyone then.
-    if (this.graph.waiting.size === 0) this.rescan = true;
+    if (this.graph.waiterTotal === 0) this.rescan = true;
     // A long stretch without blame (the warm-up, no waits) checks everyone once instead.
     else if (this.pending.length < MAX_PENDING) this.pending.push(txn);
     else this.rescan = true;
+  }
+
+  /** Marks entry `first` and the others of the same transaction (a root can be a direct blocker too). */
+  private askAgain(first: number): void {
+    for (let i = first; i !== -1; i = this.askedTwin[i]!) this.askedAgain[i] = 1;
+    this.recheck = true;
+  }
+
+  /** Entry `i` asks about `txn`: found from `txn` after any earlier entry of it. */
+  private addAsked(txn: number, i: number): void {
+    this.askedTwin[i] = -1;
+    let last = this.askedEntry.get(txn);
+    if (last === -1) return this.askedEntry.set(txn, i);
+    while (this.askedTwin[last] !== -1) last = this.askedTwin[last]!;
+    this.askedTwin[last] = i;
+  }
+
+  /** Empties the list of those asked about. */
+  private forgetAsked(): void {
+    for (let i = 0; i < this.askedCount; i++) this.askedEntry.delete(this.asked[i]!);
+    this.askedCount = 0;
   }
 
   /**
@@ -221,7 +251,8 @@ export class IoBlameFold {
 
   /** The transaction at the root of `txn`'s wait chain, or null when no listed blocker holds locks. */
   rootOf(txn: number): number | null {
-    const chain = waitChain(txn, this.graph.waiting, (b) => this.graph.holding.has(b));
+    const holding = this.graph.holding;
+    const chain = waitChain(txn, this.graph.waiting, (b) => holding.has(b));
     return chain === null ? null : chain[chain.length - 1]!;
   }
 
@@ -240,7 +271,7 @@ export class IoBlameFold {
     if (this.stale || !this.reuse) this.count();
     else if (this.recheck) this.ask();
     // Whole microseconds, so dt × count is exact: the same sums as adding dt per waiter.
-    this.waitUs += dt * this.graph.waiting.size;
+    this.waitUs += dt * this.graph.waiterTotal;
     this.ioWaitUs += dt * this.inIoCount;
     this.directIoWaitUs += dt * this.directInIoCount;
   }
@@ -251,8 +282,11 @@ export class IoBlameFold {
     g.refresh();
     this.stale = false;
     this.recheck = false;
+    this.forgetAsked();
     if (g.countedAtMost(this.fewRoots)) {
       // Few roots (light contention): ask the activity fold about each, as the set would.
+      // The set is not kept meanwhile: the next count through it checks everyone.
+      this.rescan = true;
       const roots = g.rootsCounted;
       const n = roots + g.directsCounted;
       if (this.asked.length < n) {
@@ -261,9 +295,12 @@ export class IoBlameFold {
         this.askedWaiters = new Int32Array(size);
         this.askedInIo = new Uint8Array(size);
         this.askedAgain = new Uint8Array(size);
+        this.askedTwin = new Int32Array(size);
       }
       for (let i = 0; i < n; i++) {
-        this.asked[i] = i < roots ? g.rootAt(i) : g.directAt(i - roots);
+        const txn = i < roots ? g.rootAt(i) : g.directAt(i - roots);
+        this.asked[i] = txn;
+        this.addAsked(txn, i);
         this.askedWaiters[i] = i < roots ? g.waitersOfRootAt(i) : g.waitersOfDirectAt(i - roots);
         this.askedAgain[i] = 1;
         this.askedInIo[i] = 0;
@@ -285,7 +322,6 @@ export class IoBlameFold {
       inIo += g.rootCountOf(txn);
       directInIo += g.directCountOf(txn);
     }
-    this.askedCount = 0;
     this.stale = true;
     this.inIoCount = inIo;
     this.directInIoCount = directInIo;

@@ -11,19 +11,18 @@
  * ended leave holes, dropped when the array is full and the live lists are copied anew.
  * Each live entry is also on a list of the entries naming the same slot (`namerHead`,
  * `namerNext`, `namerPrev`), with its waiter in `entryOwner`, so the waiters naming a slot
- * are found without a search.
+ * are found without a search. Who waits and who holds is kept on the slots only (`position`,
+ * `holdingFlag`), and a transaction's slot is found through a `TxnIndex` (txn-index.ts),
+ * so a change hashes nothing for most ids.
  */
+import { TxnIndex } from './txn-index.ts';
 import { grown } from './wait-loop-walks.ts';
 
 export abstract class WaitGraphSlots {
-  /** Waiting transaction -> the transactions it waits for (the list given when it blocked). */
-  readonly waiting = new Map<number, readonly number[]>();
-  /** Transactions holding locks (between a grant and their release-all). */
-  readonly holding = new Set<number>();
-
-  /** Transaction id -> slot, and back. */
-  protected readonly slotOf = new Map<number, number>();
+  /** Transaction id -> slot, and back; how many slots are in use. */
+  protected readonly slotOf = new TxnIndex();
   protected txnOf: number[] = [];
+  private slotsTaken = 0;
   /** Slots given back (their transaction neither waits, holds nor is named by a waiter). */
   private readonly freeSlots: number[] = [];
   /** Per slot: how many waiters' blocker lists name it. */
@@ -62,12 +61,54 @@ export abstract class WaitGraphSlots {
 
   /** Transactions with a slot now: those waiting, holding or named by a waiter. */
   get slotsInUse(): number {
-    return this.slotOf.size;
+    return this.slotsTaken;
+  }
+
+  /** How many transactions wait now. */
+  get waiterTotal(): number {
+    return this.waiterCount;
+  }
+
+  /** Waiting transaction -> the transactions it waits for (the list given when it blocked), made anew. */
+  get waiting(): ReadonlyMap<number, readonly number[]> {
+    const m = new Map<number, readonly number[]>();
+    for (let i = 0; i < this.waiterCount; i++) {
+      const w = this.waiters[i]!;
+      const list = this.lists.subarray(
+        this.listStart[w]!,
+        this.listStart[w]! + this.listLength[w]!,
+      );
+      m.set(
+        this.txnOf[w]!,
+        Array.from(list, (b) => this.txnOf[b]!),
+      );
+    }
+    return m;
+  }
+
+  /** Transactions holding locks (between a grant and their release-all), made anew. */
+  get holding(): ReadonlySet<number> {
+    const set = new Set<number>();
+    for (let s = 0; s < this.txnOf.length; s++) {
+      if (this.holdingFlag[s] === 1) set.add(this.txnOf[s]!);
+    }
+    return set;
+  }
+
+  /** `txn` waits now. */
+  isWaiting(txn: number): boolean {
+    const s = this.slotOf.get(txn);
+    return s !== -1 && this.position[s] !== -1;
+  }
+
+  /** `txn` holds locks now. */
+  isHolding(txn: number): boolean {
+    const s = this.slotOf.get(txn);
+    return s !== -1 && this.holdingFlag[s] === 1;
   }
 
   /** `txn` starts waiting for `blockers` (or waits again with a new list). */
   wait(txn: number, blockers: readonly number[]): void {
-    this.waiting.set(txn, blockers);
     const s = this.slot(txn);
     const n = blockers.length;
     if (this.listsUsed + n > this.lists.length) this.compact(n);
@@ -98,10 +139,10 @@ export abstract class WaitGraphSlots {
     this.dirty = true;
   }
 
-  /** `txn` stops waiting (granted, aborted, or released). */
-  stopWaiting(txn: number): void {
-    if (!this.waiting.delete(txn)) return;
-    const s = this.slotOf.get(txn)!;
+  /** `txn` stops waiting (granted, aborted, or released); false when it was not waiting. */
+  stopWaiting(txn: number): boolean {
+    const s = this.slotOf.get(txn);
+    if (s === -1 || this.position[s] === -1) return false;
     const start = this.listStart[s]!;
     const length = this.listLength[s]!;
     this.listsLive -= length;
@@ -115,24 +156,26 @@ export abstract class WaitGraphSlots {
     this.dirty = true;
     this.dropList(start, length);
     this.freeIfUnused(s);
+    return true;
   }
 
-  /** `txn` holds at least one lock from now on. */
-  hold(txn: number): void {
-    if (this.holding.has(txn)) return;
-    this.holding.add(txn);
+  /** `txn` holds at least one lock from now on; false when it held some already. */
+  hold(txn: number): boolean {
     const s = this.slot(txn);
+    if (this.holdingFlag[s] === 1) return false;
     this.holdingFlag[s] = 1;
     this.setActive(s, 1);
+    return true;
   }
 
-  /** `txn` holds no lock from now on. */
-  release(txn: number): void {
-    if (!this.holding.delete(txn)) return;
-    const s = this.slotOf.get(txn)!;
+  /** `txn` holds no lock from now on; false when it held none. */
+  release(txn: number): boolean {
+    const s = this.slotOf.get(txn);
+    if (s === -1 || this.holdingFlag[s] === 0) return false;
     this.holdingFlag[s] = 0;
     this.setActive(s, this.position[s] === -1 ? 0 : 1);
     this.freeIfUnused(s);
+    return true;
   }
 
   /** The first slot in `w`'s list, other than `w`, that waits or holds (-1 when none). */
@@ -213,12 +256,14 @@ export abstract class WaitGraphSlots {
     const txn = this.txnOf[s]!;
     if (this.slotOf.get(txn) !== s) return;
     this.slotOf.delete(txn);
+    this.slotsTaken--;
     this.freeSlots.push(s);
   }
 
   private slot(txn: number): number {
     const known = this.slotOf.get(txn);
-    if (known !== undefined) return known;
+    if (known !== -1) return known;
+    this.slotsTaken++;
     const free = this.freeSlots.pop();
     if (free !== undefined) {
       this.slotOf.set(txn, free);

@@ -7,8 +7,9 @@ import { walkedRootCounts } from '../../tests/property/walked-roots.ts';
 /** First still-blocking blocker -> count, as the walk's first step finds them. */
 function walkedDirects(roots: WaitRoots): Map<number, number> {
   const counts = new Map<number, number>();
-  for (const txn of roots.waiting.keys()) {
-    const chain = waitChain(txn, roots.waiting, (b) => roots.holding.has(b));
+  const { waiting, holding } = roots;
+  for (const txn of waiting.keys()) {
+    const chain = waitChain(txn, waiting, (b) => holding.has(b));
     if (chain === null) continue;
     counts.set(chain[1]!, (counts.get(chain[1]!) ?? 0) + 1);
   }

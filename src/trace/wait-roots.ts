@@ -110,7 +110,7 @@ export class WaitRoots extends WaitGraphSlots {
   rootCountOf(txn: number): number {
     this.refresh();
     const s = this.slotOf.get(txn);
-    if (s === undefined) return 0;
+    if (s === -1) return 0;
     if (!this.counting) return this.forest.rootCountOf(s);
     const tree = this.parkedPos[s] === -1 ? this.forest.rootCountOf(s) : 0;
     return tree + this.loops.rootCountOf(s);
@@ -120,7 +120,7 @@ export class WaitRoots extends WaitGraphSlots {
   directCountOf(txn: number): number {
     this.refresh();
     const s = this.slotOf.get(txn);
-    if (s === undefined) return 0;
+    if (s === -1) return 0;
     const tree = this.forest.directCountOf(s);
     return this.counting ? tree + this.loops.directCountOf(s) : tree;
   }

@@ -8,8 +8,9 @@ import type { WaitRoots } from '../../src/trace/wait-roots.ts';
 /** Root -> count, as one walk per waiter finds them. */
 export function walkedRootCounts(roots: WaitRoots): Map<number, number> {
   const counts = new Map<number, number>();
-  for (const txn of roots.waiting.keys()) {
-    const chain = waitChain(txn, roots.waiting, (b) => roots.holding.has(b));
+  const { waiting, holding } = roots;
+  for (const txn of waiting.keys()) {
+    const chain = waitChain(txn, waiting, (b) => holding.has(b));
     if (chain === null) continue;
     const root = chain[chain.length - 1]!;
     counts.set(root, (counts.get(root) ?? 0) + 1);
