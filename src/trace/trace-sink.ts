@@ -1,15 +1,15 @@
 /**
  * Where the engine sends trace events. The sink numbers each event (`seq`) and hands it to
  * its consumers: the stats fold always, a recorder when the caller wants the trace itself.
- * The device events (queueing and service, two thirds of a run's events) and lock grants
- * also go through typed calls: when the caller says no consumer keeps an event past its
- * `accept` (the statistics and the saturation watch keep none), each kind reuses one event
- * object instead of allocating one per call. A first consumer that takes them through
- * typed calls too (the statistics, `DeviceEventConsumer`) gets them that way, without a
- * switch on the kind in every fold it feeds; so do lock waits and page evictions, routed by
- * kind in `emit`. Leaves out what the consumers do with the events.
+ * The device events (queueing and service, two thirds of a run's events) also go through
+ * typed calls: when the caller says no consumer keeps an event past its `accept` (the
+ * statistics and the saturation watch keep none), each kind reuses one event object instead
+ * of allocating one per call. A first consumer that takes them through typed calls too (the
+ * statistics, `DeviceEventConsumer`) gets them that way, without a switch on the kind in
+ * every fold it feeds; so do lock grants, lock waits and page evictions, routed by kind in
+ * `emit`. Leaves out what the consumers do with the events.
  */
-import type { LockModeName, TraceEvent, TraceEventInput, WorkKind } from './trace-event.ts';
+import type { TraceEvent, TraceEventInput, WorkKind } from './trace-event.ts';
 
 export interface TraceConsumer {
   accept(event: TraceEvent): void;
@@ -68,7 +68,6 @@ export class TraceSink {
   private readonly start: Of<'service.start'> | null;
   private readonly end: Of<'service.end'> | null;
   private readonly access: Of<'page.access'> | null;
-  private readonly grant: Of<'lock.grant'> | null;
 
   /** `reuseEvents`: no consumer keeps an event after `accept` returns. */
   constructor(consumers: TraceConsumer[], reuseEvents = false) {
@@ -83,9 +82,6 @@ export class TraceSink {
     this.start = reuseEvents ? reusable('service.start') : null;
     this.end = reuseEvents ? reusable('service.end') : null;
     this.access = reuseEvents ? reusable('page.access') : null;
-    this.grant = reuseEvents
-      ? { kind: 'lock.grant', t: 0, seq: 0, txn: 0, item: 0, mode: 'S' }
-      : null;
   }
 
   /** A request waits in a device's queue. */
@@ -161,19 +157,6 @@ export class TraceSink {
     e.seq = this.seq++;
     this.typed?.pageAccess(e);
     if (this.hasOthers) this.toOthers(e);
-  }
-
-  /** A transaction is granted a lock (new, upgraded, or from the queue). */
-  emitLockGrant(t: number, txn: number, item: number, mode: LockModeName): void {
-    const e = this.grant;
-    if (e === null) return this.emit({ kind: 'lock.grant', t, txn, item, mode });
-    e.t = t;
-    e.txn = txn;
-    e.item = item;
-    e.mode = mode;
-    this.seq++;
-    this.typed?.lockGrant(e);
-    this.toOthers(e);
   }
 
   private toOthers(e: TraceEvent): void {
