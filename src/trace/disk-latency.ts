@@ -27,55 +27,52 @@ export class DiskLatencyFold {
         this.lastWaiting = undefined;
         return;
       case 'queue.enter':
-        this.queueEnter(e);
-        return;
       case 'queue.leave':
-        this.queueLeave(e);
-        return;
       case 'service.start':
-        this.serviceStart(e);
+      case 'service.end': {
+        const arrivals = this.waiting(e.device);
+        if (arrivals !== undefined) this.deviceEvent(arrivals, e);
         return;
-      case 'service.end':
-        this.serviceEnd(e);
-        return;
+      }
       default:
         return;
     }
   }
 
-  /** The typed calls for the device events (what `accept` does with each). */
-  queueEnter(e: Of<'queue.enter'>): void {
-    this.waiting(e.device)?.set(e.txn, e.t);
-  }
-
-  queueLeave(e: Of<'queue.leave'>): void {
-    this.waiting(e.device)?.delete(e.txn);
-  }
-
-  serviceStart(e: Of<'service.start'>): void {
-    if (!e.fromQueue) this.waiting(e.device)?.set(e.txn, e.t);
-  }
-
-  serviceEnd(e: Of<'service.end'>): void {
-    const waiting = this.waiting(e.device);
-    if (waiting !== undefined) this.ended(waiting, e.txn, e.t);
-  }
-
   /**
    * The disk's arrivals map (null: not a disk), for a caller that keeps it on its own device
-   * record and then reports the disk's events through `arrived` and `ended`.
+   * record and then reports the disk's events through the typed calls below.
    */
   arrivalsOf(device: string): Map<number, number> | null {
     return this.since.get(device) ?? null;
   }
 
-  /** A request of `txn` arrived at the disk at `t` (queued, or served at once). */
-  arrived(arrivals: Map<number, number>, txn: number, t: number): void {
+  /** A device event of a disk whose arrivals map is `arrivals`, by its kind. */
+  private deviceEvent(
+    arrivals: Map<number, number>,
+    e: Of<'queue.enter'> | Of<'queue.leave'> | Of<'service.start'> | Of<'service.end'>,
+  ): void {
+    if (e.kind === 'queue.enter') this.queueEnter(arrivals, e.txn, e.t);
+    else if (e.kind === 'queue.leave') this.queueLeave(arrivals, e.txn);
+    else if (e.kind === 'service.start') this.serviceStart(arrivals, e.txn, e.t, e.fromQueue);
+    else this.serviceEnd(arrivals, e.txn, e.t);
+  }
+
+  /** The typed calls for a disk's events, with its arrivals map (`arrivalsOf`). */
+  queueEnter(arrivals: Map<number, number>, txn: number, t: number): void {
     arrivals.set(txn, t);
   }
 
-  /** The request of `txn` ended its service at `t`: its latency counts after the warm-up. */
-  ended(arrivals: Map<number, number>, txn: number, t: number): void {
+  queueLeave(arrivals: Map<number, number>, txn: number): void {
+    arrivals.delete(txn);
+  }
+
+  serviceStart(arrivals: Map<number, number>, txn: number, t: number, fromQueue: boolean): void {
+    if (!fromQueue) arrivals.set(txn, t);
+  }
+
+  /** The request ends its service: its latency counts when it ends after the warm-up. */
+  serviceEnd(arrivals: Map<number, number>, txn: number, t: number): void {
     const from = arrivals.get(txn);
     if (from === undefined) return;
     arrivals.delete(txn);

@@ -118,27 +118,28 @@ export class TechniqueFolds {
   queueEnter(e: Of<'queue.enter'>, dev: DeviceAccumulator): void {
     this.ioBlame.deviceEvent(e);
     const arrivals = dev.diskArrivals;
-    if (arrivals !== null) this.disk.arrived(arrivals, e.txn, e.t);
+    if (arrivals !== null) this.disk.queueEnter(arrivals, e.txn, e.t);
     if (this.extras) this.deviceEvent(e);
   }
 
   queueLeave(e: Of<'queue.leave'>, dev: DeviceAccumulator): void {
     this.ioBlame.deviceEvent(e);
-    dev.diskArrivals?.delete(e.txn);
+    const arrivals = dev.diskArrivals;
+    if (arrivals !== null) this.disk.queueLeave(arrivals, e.txn);
     if (this.extras) this.deviceEvent(e);
   }
 
   serviceStart(e: Of<'service.start'>, dev: DeviceAccumulator): void {
     this.ioBlame.deviceEvent(e);
     const arrivals = dev.diskArrivals;
-    if (arrivals !== null && !e.fromQueue) this.disk.arrived(arrivals, e.txn, e.t);
+    if (arrivals !== null) this.disk.serviceStart(arrivals, e.txn, e.t, e.fromQueue);
     if (this.extras) this.deviceEvent(e);
   }
 
   serviceEnd(e: Of<'service.end'>, dev: DeviceAccumulator): void {
     this.ioBlame.deviceEvent(e);
     const arrivals = dev.diskArrivals;
-    if (arrivals !== null) this.disk.ended(arrivals, e.txn, e.t);
+    if (arrivals !== null) this.disk.serviceEnd(arrivals, e.txn, e.t);
     if (this.extras) this.deviceEvent(e);
   }
 
