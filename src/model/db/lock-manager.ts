@@ -149,15 +149,8 @@ export class LockManager {
     for (let k = 0; k < held.length; k++) {
       const holder = held[k]!;
       const entry = holder.entry;
-      const holders = entry.holders;
-      // The record leaves; the others keep their order (no splice: it makes an array).
-      const last = holders.length - 1;
-      if (holders[last] !== holder) {
-        let i = 0;
-        while (holders[i] !== holder) i++;
-        for (; i < last; i++) holders[i] = holders[i + 1]!;
-      }
-      holders.pop();
+      // The record leaves (most often the last one); the others keep their order.
+      removeAt(entry.holders, entry.holders.lastIndexOf(holder));
       this.spareHolders.push(holder);
       this.grantWaiters(entry);
     }
@@ -290,7 +283,8 @@ export class LockManager {
         h.state.listed = listing;
       }
     }
-    const queue = this.barging ? NO_REQUESTS : request.entry.queue;
+    if (this.barging) return blockers;
+    const queue = request.entry.queue;
     for (let i = 0; i < queue.length; i++) {
       const r = queue[i]!;
       if (r === request) break;
@@ -365,9 +359,6 @@ export class LockManager {
     this.grantWaiters(entry);
   }
 }
-
-/** With barging nobody waits for the requests ahead: they are passed over. */
-const NO_REQUESTS: readonly LockRequest[] = [];
 
 /** Where a new request queues behind upgrades: the first request that is not an upgrade. */
 function firstNewRequest(queue: readonly LockRequest[]): number {
