@@ -95,18 +95,6 @@ export abstract class WaitGraphSlots {
     return set;
   }
 
-  /** `txn` waits now. */
-  isWaiting(txn: number): boolean {
-    const s = this.slotOf.get(txn);
-    return s !== -1 && this.position[s] !== -1;
-  }
-
-  /** `txn` holds locks now. */
-  isHolding(txn: number): boolean {
-    const s = this.slotOf.get(txn);
-    return s !== -1 && this.holdingFlag[s] === 1;
-  }
-
   /** `txn` starts waiting for `blockers` (or waits again with a new list). */
   wait(txn: number, blockers: readonly number[]): void {
     const s = this.slot(txn);
