@@ -60,7 +60,7 @@ export class TraceSink {
   private readonly typed: DeviceEventConsumer | null;
   /** The consumers that get device events through `accept` (all but `typed`). */
   private readonly others: TraceConsumer[];
-  /** Whether `others` has any (a run without a recorder or a saturation watch has none). */
+  /** False when `others` is empty (a run without a recorder or a saturation watch). */
   private readonly hasOthers: boolean;
   /** One object per device event kind, reused when no consumer keeps events; else null. */
   private readonly queueEnter: Of<'queue.enter'> | null;
