@@ -7,100 +7,13 @@
  * case, so a case timed in hundredths of a second is not moved threefold by one
  * descheduling; a case that takes longer than that runs once per batch, as before.
  */
-import { readFileSync } from 'node:fs';
 import { EventQueue, type EventTarget } from '../src/kernel/event-queue.ts';
 import { RandomStream } from '../src/kernel/random.ts';
 import { cpuSeconds } from './cpu-clock.ts';
 import { kernelMm1, processMm1 } from './kernel-mm1.ts';
-import { createSimulation } from '../src/model/index.ts';
-import { planRuns } from '../src/scenario/run-plan.ts';
+import { CASES, createCaseRun, type CaseResult, type ModelCase } from './engine-cases.ts';
 
-export interface CaseResult {
-  /** Summed over the batch's runs (`runs`), as are `seconds`, `traceEvents` and `customers`. */
-  events: number;
-  seconds: number;
-  eventsPerSecond: number;
-  traceEvents: number;
-  /** How many runs the batch took (1 for a single run). */
-  runs?: number;
-  /** The three timed batches' events (or customers) per second: min, median, max. */
-  spread?: [number, number, number];
-  /** The kernel M/M/1 case only: customers served, and per second. */
-  customers?: number;
-  customersPerSecond?: number;
-}
-
-interface ModelCase {
-  scenario: string;
-  overrides: { path: string; value: unknown }[];
-  recordTrace: boolean;
-}
-
-export const CASES: Record<string, { title: string; model: ModelCase | null }> = {
-  reference: { title: 'bare heap-and-loop reference', model: null },
-  mm1: { title: 'kernel M/M/1, 1,000,000 customers (customers/s)', model: null },
-  mm1processes: { title: 'M/M/1 as processes and a server (customers/s)', model: null },
-  baseline: {
-    title: 'textbook-2pl, 1000 s simulated, stats only',
-    model: {
-      scenario: 'textbook-2pl',
-      overrides: [{ path: 'run.durationMs', value: 1_000_000 }],
-      recordTrace: false,
-    },
-  },
-  traced: {
-    title: 'textbook-2pl, 200 s simulated, trace recorded',
-    model: {
-      scenario: 'textbook-2pl',
-      overrides: [{ path: 'run.durationMs', value: 200_000 }],
-      recordTrace: true,
-    },
-  },
-  thrashing: {
-    title: 'mpl-thrashing at N = 30, stats only',
-    model: {
-      scenario: 'mpl-thrashing',
-      overrides: [{ path: 'workload.terminals', value: 30 }],
-      recordTrace: false,
-    },
-  },
-  contention10: {
-    title: 'mpl-thrashing at N = 10, think 0, 20 s, stats only',
-    model: {
-      scenario: 'mpl-thrashing',
-      overrides: [
-        { path: 'workload.terminals', value: 10 },
-        { path: 'run.durationMs', value: 20_000 },
-        { path: 'run.warmupMs', value: 1_000 },
-      ],
-      recordTrace: false,
-    },
-  },
-  contention1000: {
-    title: 'mpl-thrashing at N = 1000, think 0, 5 s, stats only',
-    model: {
-      scenario: 'mpl-thrashing',
-      overrides: [
-        { path: 'workload.terminals', value: 1000 },
-        { path: 'run.durationMs', value: 5_000 },
-        { path: 'run.warmupMs', value: 100 },
-      ],
-      recordTrace: false,
-    },
-  },
-  contention1000steady: {
-    title: 'mpl-thrashing at N = 1000, think 0, 60 s, stats only',
-    model: {
-      scenario: 'mpl-thrashing',
-      overrides: [
-        { path: 'workload.terminals', value: 1000 },
-        { path: 'run.durationMs', value: 60_000 },
-        { path: 'run.warmupMs', value: 100 },
-      ],
-      recordTrace: false,
-    },
-  },
-};
+export { CASES, type CaseResult } from './engine-cases.ts';
 
 /** A heap of 20 pending events; each firing schedules one more; nothing else. */
 function bareLoop(events: number): CaseResult {
@@ -123,12 +36,7 @@ function bareLoop(events: number): CaseResult {
 }
 
 function modelRun(model: ModelCase): CaseResult {
-  const doc: unknown = JSON.parse(
-    readFileSync(new URL(`../scenarios/${model.scenario}.json`, import.meta.url), 'utf8'),
-  );
-  const plan = planRuns(doc, { overrides: model.overrides });
-  if (!plan.ok) throw new Error(JSON.stringify(plan.errors));
-  const run = createSimulation(plan.value[0]!.scenario, { recordTrace: model.recordTrace });
+  const run = createCaseRun(model);
   const start = cpuSeconds();
   run.runToEnd();
   const seconds = cpuSeconds() - start;
