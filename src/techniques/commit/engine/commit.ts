@@ -20,6 +20,9 @@
 import type { CommitProtocol } from '../schema.ts';
 import type { Wait } from '../../../kernel/process.ts';
 import {
+  OP_FIELDS,
+  OP_PAGE,
+  OP_WRITE,
   phase,
   type AttemptScope,
   type CommitStrategy,
@@ -82,7 +85,10 @@ function publishVersions(
   lsn: number | null,
 ): void {
   if (lsn === null || versions === null) return;
-  for (const op of plan.ops) if (op.write) versions.set(op.page, lsn);
+  const steps = plan.steps;
+  for (let at = 0; at < steps.length; at += OP_FIELDS) {
+    if (steps[at + OP_WRITE] === 1) versions.set(steps[at + OP_PAGE]!, lsn);
+  }
 }
 
 /**
@@ -185,12 +191,14 @@ function* forcePages(
   const store = ctx.db.storage?.store;
   if (store === undefined || !store.force || !plan.writes) return;
   const done = new Set<number>();
-  for (const op of plan.ops) {
-    if (!op.write || op.page < 0 || done.has(op.page)) continue;
-    done.add(op.page);
-    if (store.isMemoryResident(op.page)) continue;
-    yield* store.forceWrite(id, op.page);
-    ctx.db.buffer.markClean(op.page);
+  const steps = plan.steps;
+  for (let at = 0; at < steps.length; at += OP_FIELDS) {
+    const page = steps[at + OP_PAGE]!;
+    if (steps[at + OP_WRITE] !== 1 || page < 0 || done.has(page)) continue;
+    done.add(page);
+    if (store.isMemoryResident(page)) continue;
+    yield* store.forceWrite(id, page);
+    ctx.db.buffer.markClean(page);
   }
 }
 
