@@ -1,13 +1,12 @@
 /**
  * Where the engine sends trace events. The sink numbers each event (`seq`) and hands it to
  * its consumers: the stats fold always, a recorder when the caller wants the trace itself.
- * The device events (queueing and service, two thirds of a run's events) also go through
- * typed calls: when the caller says no consumer keeps an event past its `accept` (the
+ * The device events (queueing and service, two thirds of a run's events), page accesses
+ * and page evictions also go through typed calls: when the caller says no consumer keeps an event past its `accept` (the
  * statistics and the saturation watch keep none), each kind reuses one event object instead
  * of allocating one per call. A first consumer that takes them through typed calls too (the
  * statistics, `DeviceEventConsumer`) gets them that way, without a switch on the kind in
- * every fold it feeds; so do lock grants, lock waits and page evictions, routed by kind in
- * `emit`. Leaves out what the consumers do with the events.
+ * every fold it feeds; so do lock grants and lock waits, routed by kind in `emit`. Leaves out what the consumers do with the events.
  */
 import type { TraceEvent, TraceEventInput, WorkKind } from './trace-event.ts';
 
@@ -34,7 +33,8 @@ function takesDeviceEvents(c: TraceConsumer | undefined): c is DeviceEventConsum
   return c !== undefined && 'serviceStart' in c && 'serviceEnd' in c;
 }
 
-type Reusable = 'queue.enter' | 'queue.leave' | 'service.start' | 'service.end' | 'page.access';
+type Reusable =
+  'queue.enter' | 'queue.leave' | 'service.start' | 'service.end' | 'page.access' | 'page.evict';
 
 /**
  * A reused event object of kind `kind`. Every kind gets the same fields in the same order
@@ -43,8 +43,21 @@ type Reusable = 'queue.enter' | 'queue.leave' | 'service.start' | 'service.end' 
  */
 function reusable<K extends Reusable>(kind: K): Of<K> {
   const [t, seq, device, unit, txn, page] = [0, 0, '', 0, 0, 0];
-  const [work, fromQueue, write, hit] = ['cpu', false, false, false];
-  return { kind, t, seq, device, unit, txn, work, fromQueue, page, write, hit } as unknown as Of<K>;
+  const [work, fromQueue, write, hit, dirty] = ['cpu', false, false, false, false];
+  return {
+    kind,
+    t,
+    seq,
+    device,
+    unit,
+    txn,
+    work,
+    fromQueue,
+    page,
+    write,
+    hit,
+    dirty,
+  } as unknown as Of<K>;
 }
 
 export class TraceSink {
@@ -68,6 +81,7 @@ export class TraceSink {
   private readonly start: Of<'service.start'> | null;
   private readonly end: Of<'service.end'> | null;
   private readonly access: Of<'page.access'> | null;
+  private readonly evict: Of<'page.evict'> | null;
 
   /** `reuseEvents`: no consumer keeps an event after `accept` returns. */
   constructor(consumers: TraceConsumer[], reuseEvents = false) {
@@ -82,6 +96,7 @@ export class TraceSink {
     this.start = reuseEvents ? reusable('service.start') : null;
     this.end = reuseEvents ? reusable('service.end') : null;
     this.access = reuseEvents ? reusable('page.access') : null;
+    this.evict = reuseEvents ? reusable('page.evict') : null;
   }
 
   /** A request waits in a device's queue. */
@@ -156,6 +171,18 @@ export class TraceSink {
     e.hit = hit;
     e.seq = this.seq++;
     this.typed?.pageAccess(e);
+    if (this.hasOthers) this.toOthers(e);
+  }
+
+  /** The buffer evicts a page to make room (written back first when dirty). */
+  emitPageEvict(t: number, page: number, dirty: boolean): void {
+    const e = this.evict;
+    if (e === null) return this.emit({ kind: 'page.evict', t, page, dirty });
+    e.t = t;
+    e.page = page;
+    e.dirty = dirty;
+    e.seq = this.seq++; // stamped always: the activity fold pairs it with the next miss
+    this.typed?.pageEvict(e);
     if (this.hasOthers) this.toOthers(e);
   }
 
