@@ -6,9 +6,17 @@
  * statistics and the saturation watch keep none), each kind reuses one event object instead
  * of allocating one per call. A first consumer that takes them through typed calls too (the
  * statistics, `DeviceEventConsumer`) gets them that way, without a switch on the kind in
- * every fold it feeds; so do lock grants and lock waits, routed by kind in `emit`. Leaves out what the consumers do with the events.
+ * every fold it feeds; so do lock grants and lock waits, routed by kind in `emit`. A
+ * transaction's submit, begin, commit request and commit, and lock grants, have calls of
+ * their own too, so that they reuse an object likewise. Leaves out what the consumers do with the events.
  */
-import type { TraceEvent, TraceEventInput, WorkKind } from './trace-event.ts';
+import type {
+  CommitRequestEvent,
+  LockModeName,
+  TraceEvent,
+  TraceEventInput,
+  WorkKind,
+} from './trace-event.ts';
 
 export interface TraceConsumer {
   accept(event: TraceEvent): void;
@@ -82,6 +90,14 @@ export class TraceSink {
   private readonly end: Of<'service.end'> | null;
   private readonly access: Of<'page.access'> | null;
   private readonly evict: Of<'page.evict'> | null;
+  /** The transaction events and lock grants, reused likewise (through `emit`); else null. */
+  private readonly reused: {
+    submit: Of<'txn.submit'>;
+    begin: Of<'txn.begin'>;
+    grant: Of<'lock.grant'>;
+    request: CommitRequestEvent;
+    commit: Of<'txn.commit'>;
+  } | null;
 
   /** `reuseEvents`: no consumer keeps an event after `accept` returns. */
   constructor(consumers: TraceConsumer[], reuseEvents = false) {
@@ -97,6 +113,24 @@ export class TraceSink {
     this.end = reuseEvents ? reusable('service.end') : null;
     this.access = reuseEvents ? reusable('page.access') : null;
     this.evict = reuseEvents ? reusable('page.evict') : null;
+    const [t, seq, txn] = [0, 0, 0];
+    this.reused = reuseEvents
+      ? {
+          submit: { kind: 'txn.submit', t, seq, txn, terminal: 0, type: 0 },
+          begin: { kind: 'txn.begin', t, seq, txn, attempt: 0 },
+          grant: { kind: 'lock.grant', t, seq, txn, item: 0, mode: 'S' },
+          request: {
+            kind: 'txn.commit-request',
+            t,
+            seq,
+            txn,
+            lsn: null,
+            waitLsn: null,
+            releasesLocks: false,
+          },
+          commit: { kind: 'txn.commit', t, seq, txn },
+        }
+      : null;
   }
 
   /** A request waits in a device's queue. */
@@ -184,6 +218,67 @@ export class TraceSink {
     e.seq = this.seq++; // stamped always: the activity fold pairs it with the next miss
     this.typed?.pageEvict(e);
     if (this.hasOthers) this.toOthers(e);
+  }
+
+  /** A transaction is submitted. */
+  emitTxnSubmit(t: number, txn: number, terminal: number, type: number): void {
+    if (this.reused === null) return this.emit({ kind: 'txn.submit', t, txn, terminal, type });
+    const e = this.reused.submit;
+    e.t = t;
+    e.txn = txn;
+    e.terminal = terminal;
+    e.type = type;
+    this.emit(e);
+  }
+
+  /** An attempt of a transaction begins. */
+  emitTxnBegin(t: number, txn: number, attempt: number): void {
+    if (this.reused === null) return this.emit({ kind: 'txn.begin', t, txn, attempt });
+    const e = this.reused.begin;
+    e.t = t;
+    e.txn = txn;
+    e.attempt = attempt;
+    this.emit(e);
+  }
+
+  /** A lock is granted (or upgraded) to a transaction. */
+  emitLockGrant(t: number, txn: number, item: number, mode: LockModeName): void {
+    if (this.reused === null) return this.emit({ kind: 'lock.grant', t, txn, item, mode });
+    const e = this.reused.grant;
+    e.t = t;
+    e.txn = txn;
+    e.item = item;
+    e.mode = mode;
+    this.emit(e);
+  }
+
+  /** A transaction's commit request (trace-event.ts's `CommitRequestEvent`). */
+  emitCommitRequest(
+    t: number,
+    txn: number,
+    lsn: number | null,
+    waitLsn: number | null,
+    releasesLocks: boolean,
+  ): void {
+    if (this.reused === null) {
+      return this.emit({ kind: 'txn.commit-request', t, txn, lsn, waitLsn, releasesLocks });
+    }
+    const e = this.reused.request;
+    e.t = t;
+    e.txn = txn;
+    e.lsn = lsn;
+    e.waitLsn = waitLsn;
+    e.releasesLocks = releasesLocks;
+    this.emit(e);
+  }
+
+  /** A transaction commits (is acknowledged). */
+  emitTxnCommit(t: number, txn: number): void {
+    if (this.reused === null) return this.emit({ kind: 'txn.commit', t, txn });
+    const e = this.reused.commit;
+    e.t = t;
+    e.txn = txn;
+    this.emit(e);
   }
 
   private toOthers(e: TraceEvent): void {

@@ -112,7 +112,7 @@ function* commitTransaction(
       if (plan.commitCpuUs > 0) yield cpu.request(id, plan.commitCpuUs, 'cpu');
       cc.release(id);
     }
-    ctx.trace.emit({ kind: 'txn.commit', t: ctx.sim.now, txn: id });
+    ctx.trace.emitTxnCommit(ctx.sim.now, id);
     return;
   }
   const early = protocol !== 'baseline';
@@ -128,7 +128,7 @@ function* commitTransaction(
     waitLsn = commitRequest(scope, protocol, versions, readTag, log);
     if (waitLsn !== null) yield* waitFor(ctx, waitLsn);
     yield* phase(ctx, id, plan.commitCpuUs, server.commitCpu(rng), () => cc.release(id));
-    ctx.trace.emit({ kind: 'txn.commit', t: ctx.sim.now, txn: id });
+    ctx.trace.emitTxnCommit(ctx.sim.now, id);
     return;
   } else {
     if (plan.commitCpuUs > 0) yield cpu.request(id, plan.commitCpuUs, 'cpu');
@@ -139,7 +139,7 @@ function* commitTransaction(
   const durable = waitLsn === null ? null : log.waitDurable(waitLsn);
   if (durable !== null) yield durable;
   if (!early) cc.release(id);
-  ctx.trace.emit({ kind: 'txn.commit', t: ctx.sim.now, txn: id });
+  ctx.trace.emitTxnCommit(ctx.sim.now, id);
 }
 
 /**
@@ -163,14 +163,7 @@ function commitRequest(
     if (lsn !== null) waitLsn = lsn;
     else if (versions !== null && readTag > log.durableLsn) waitLsn = readTag;
   }
-  ctx.trace.emit({
-    kind: 'txn.commit-request',
-    t: ctx.sim.now,
-    txn: id,
-    lsn,
-    waitLsn,
-    releasesLocks: early,
-  });
+  ctx.trace.emitCommitRequest(ctx.sim.now, id, lsn, waitLsn, early);
   publishVersions(versions, plan, lsn);
   if (early) ctx.concurrency.release(id);
   return waitLsn;
