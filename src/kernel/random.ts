@@ -18,7 +18,9 @@ function mix32(h: number): number {
 /**
  * The hash of a key's parts so far: two 32-bit words. Each word x of a part is fed as
  * h1 = mix(h1 ^ x); h2 = mix(h2 + x * k); h1 += h2 (written out, not as a closure, since a
- * stream is made per transaction).
+ * stream is made per transaction). The words are kept as signed 32-bit integers, which are
+ * small integers to the engine (an unsigned word above 2^31 would be a number object of
+ * its own); every use reads only their 32 bits.
  */
 /** @internal */
 export class KeyHash {
@@ -29,13 +31,9 @@ export class KeyHash {
 
   static ofSeed(seed: number): KeyHash {
     return new KeyHash(
-      mix32(seed ^ 0x9e3779b9),
-      mix32(Math.floor(seed / 0x100000000) ^ 0x7f4a7c15),
+      mix32(seed ^ 0x9e3779b9) | 0,
+      mix32(Math.floor(seed / 0x100000000) ^ 0x7f4a7c15) | 0,
     );
-  }
-
-  copy(): KeyHash {
-    return new KeyHash(this.h1, this.h2);
   }
 
   /** Feeds an integer part (as two words, low then high). */
@@ -45,12 +43,12 @@ export class KeyHash {
     let x = 0x51ed27 ^ (part | 0);
     h1 = mix32(h1 ^ x);
     h2 = mix32((h2 + Math.imul(x, 0x27d4eb2f)) | 0);
-    h1 = (h1 + h2) >>> 0;
+    h1 = (h1 + h2) | 0;
     x = Math.floor(part / 0x100000000) | 0;
     h1 = mix32(h1 ^ x);
     h2 = mix32((h2 + Math.imul(x, 0x27d4eb2f)) | 0);
-    this.h1 = (h1 + h2) >>> 0;
-    this.h2 = h2;
+    this.h1 = (h1 + h2) | 0;
+    this.h2 = h2 | 0;
   }
 
   /** Feeds a string part (its length, then its code units). */
@@ -60,15 +58,15 @@ export class KeyHash {
     const x = 0x3c6ef372 ^ part.length;
     h1 = mix32(h1 ^ x);
     h2 = mix32((h2 + Math.imul(x, 0x27d4eb2f)) | 0);
-    h1 = (h1 + h2) >>> 0;
+    h1 = (h1 + h2) | 0;
     for (let i = 0; i < part.length; i++) {
       const c = part.charCodeAt(i);
       h1 = mix32(h1 ^ c);
       h2 = mix32((h2 + Math.imul(c, 0x27d4eb2f)) | 0);
-      h1 = (h1 + h2) >>> 0;
+      h1 = (h1 + h2) | 0;
     }
     this.h1 = h1;
-    this.h2 = h2;
+    this.h2 = h2 | 0;
   }
 
   feed(parts: readonly (string | number)[]): this {
@@ -153,20 +151,28 @@ export class RandomStreams {
   }
 }
 
-/** Streams whose names share their first parts (`RandomStreams.family`). */
+/**
+ * Streams whose names share their first parts (`RandomStreams.family`). It keeps the
+ * prefix's hash words and one key it re-hashes for each stream: no object per stream but
+ * the stream itself.
+ */
 export class StreamFamily {
+  private readonly h1: number;
+  private readonly h2: number;
   /** The key being hashed (the prefix, then k), reused from stream to stream. */
   private readonly key: KeyHash;
 
-  constructor(private readonly prefix: KeyHash) {
-    this.key = prefix.copy();
+  constructor(prefix: KeyHash) {
+    this.h1 = prefix.h1;
+    this.h2 = prefix.h2;
+    this.key = prefix;
   }
 
   /** The stream of the family's parts followed by k. */
   stream(k: number): RandomStream {
     const key = this.key;
-    key.h1 = this.prefix.h1;
-    key.h2 = this.prefix.h2;
+    key.h1 = this.h1;
+    key.h2 = this.h2;
     key.feedNumber(k);
     return new RandomStream(key);
   }

@@ -235,4 +235,13 @@ export { DiskArms } from './resources/disk-arms.ts';
 export { beginWork, finishWork } from './workload/attempt-steps.ts';
 export { phase, readPage, requestLock } from './workload/data-calls.ts';
 export type { TransactionContext } from './workload/transaction-context.ts';
-export { NO_LOCK, type PlannedOp, type TxnPlan } from './workload/txn-program.ts';
+export {
+  NO_LOCK,
+  OP_CPU,
+  OP_FIELDS,
+  OP_LOCK,
+  OP_PAGE,
+  OP_WRITE,
+  TxnPlan,
+  type PlannedOp,
+} from './workload/txn-program.ts';

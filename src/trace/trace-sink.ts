@@ -1,15 +1,22 @@
 /**
  * Where the engine sends trace events. The sink numbers each event (`seq`) and hands it to
  * its consumers: the stats fold always, a recorder when the caller wants the trace itself.
- * The device events (queueing and service, two thirds of a run's events) also go through
- * typed calls: when the caller says no consumer keeps an event past its `accept` (the
+ * The device events (queueing and service, two thirds of a run's events), page accesses
+ * and page evictions also go through typed calls: when the caller says no consumer keeps an event past its `accept` (the
  * statistics and the saturation watch keep none), each kind reuses one event object instead
  * of allocating one per call. A first consumer that takes them through typed calls too (the
  * statistics, `DeviceEventConsumer`) gets them that way, without a switch on the kind in
- * every fold it feeds; so do lock grants, lock waits and page evictions, routed by kind in
- * `emit`. Leaves out what the consumers do with the events.
+ * every fold it feeds; so do lock grants and lock waits, routed by kind in `emit`. A
+ * transaction's submit, begin, commit request and commit, and lock grants, have calls of
+ * their own too, so that they reuse an object likewise. Leaves out what the consumers do with the events.
  */
-import type { TraceEvent, TraceEventInput, WorkKind } from './trace-event.ts';
+import type {
+  CommitRequestEvent,
+  LockModeName,
+  TraceEvent,
+  TraceEventInput,
+  WorkKind,
+} from './trace-event.ts';
 
 export interface TraceConsumer {
   accept(event: TraceEvent): void;
@@ -34,7 +41,8 @@ function takesDeviceEvents(c: TraceConsumer | undefined): c is DeviceEventConsum
   return c !== undefined && 'serviceStart' in c && 'serviceEnd' in c;
 }
 
-type Reusable = 'queue.enter' | 'queue.leave' | 'service.start' | 'service.end' | 'page.access';
+type Reusable =
+  'queue.enter' | 'queue.leave' | 'service.start' | 'service.end' | 'page.access' | 'page.evict';
 
 /**
  * A reused event object of kind `kind`. Every kind gets the same fields in the same order
@@ -43,8 +51,21 @@ type Reusable = 'queue.enter' | 'queue.leave' | 'service.start' | 'service.end' 
  */
 function reusable<K extends Reusable>(kind: K): Of<K> {
   const [t, seq, device, unit, txn, page] = [0, 0, '', 0, 0, 0];
-  const [work, fromQueue, write, hit] = ['cpu', false, false, false];
-  return { kind, t, seq, device, unit, txn, work, fromQueue, page, write, hit } as unknown as Of<K>;
+  const [work, fromQueue, write, hit, dirty] = ['cpu', false, false, false, false];
+  return {
+    kind,
+    t,
+    seq,
+    device,
+    unit,
+    txn,
+    work,
+    fromQueue,
+    page,
+    write,
+    hit,
+    dirty,
+  } as unknown as Of<K>;
 }
 
 export class TraceSink {
@@ -68,6 +89,15 @@ export class TraceSink {
   private readonly start: Of<'service.start'> | null;
   private readonly end: Of<'service.end'> | null;
   private readonly access: Of<'page.access'> | null;
+  private readonly evict: Of<'page.evict'> | null;
+  /** The transaction events and lock grants, reused likewise (through `emit`); else null. */
+  private readonly reused: {
+    submit: Of<'txn.submit'>;
+    begin: Of<'txn.begin'>;
+    grant: Of<'lock.grant'>;
+    request: CommitRequestEvent;
+    commit: Of<'txn.commit'>;
+  } | null;
 
   /** `reuseEvents`: no consumer keeps an event after `accept` returns. */
   constructor(consumers: TraceConsumer[], reuseEvents = false) {
@@ -82,6 +112,25 @@ export class TraceSink {
     this.start = reuseEvents ? reusable('service.start') : null;
     this.end = reuseEvents ? reusable('service.end') : null;
     this.access = reuseEvents ? reusable('page.access') : null;
+    this.evict = reuseEvents ? reusable('page.evict') : null;
+    const [t, seq, txn] = [0, 0, 0];
+    this.reused = reuseEvents
+      ? {
+          submit: { kind: 'txn.submit', t, seq, txn, terminal: 0, type: 0 },
+          begin: { kind: 'txn.begin', t, seq, txn, attempt: 0 },
+          grant: { kind: 'lock.grant', t, seq, txn, item: 0, mode: 'S' },
+          request: {
+            kind: 'txn.commit-request',
+            t,
+            seq,
+            txn,
+            lsn: null,
+            waitLsn: null,
+            releasesLocks: false,
+          },
+          commit: { kind: 'txn.commit', t, seq, txn },
+        }
+      : null;
   }
 
   /** A request waits in a device's queue. */
@@ -157,6 +206,79 @@ export class TraceSink {
     e.seq = this.seq++;
     this.typed?.pageAccess(e);
     if (this.hasOthers) this.toOthers(e);
+  }
+
+  /** The buffer evicts a page to make room (written back first when dirty). */
+  emitPageEvict(t: number, page: number, dirty: boolean): void {
+    const e = this.evict;
+    if (e === null) return this.emit({ kind: 'page.evict', t, page, dirty });
+    e.t = t;
+    e.page = page;
+    e.dirty = dirty;
+    e.seq = this.seq++; // stamped always: the activity fold pairs it with the next miss
+    this.typed?.pageEvict(e);
+    if (this.hasOthers) this.toOthers(e);
+  }
+
+  /** A transaction is submitted. */
+  emitTxnSubmit(t: number, txn: number, terminal: number, type: number): void {
+    if (this.reused === null) return this.emit({ kind: 'txn.submit', t, txn, terminal, type });
+    const e = this.reused.submit;
+    e.t = t;
+    e.txn = txn;
+    e.terminal = terminal;
+    e.type = type;
+    this.emit(e);
+  }
+
+  /** An attempt of a transaction begins. */
+  emitTxnBegin(t: number, txn: number, attempt: number): void {
+    if (this.reused === null) return this.emit({ kind: 'txn.begin', t, txn, attempt });
+    const e = this.reused.begin;
+    e.t = t;
+    e.txn = txn;
+    e.attempt = attempt;
+    this.emit(e);
+  }
+
+  /** A lock is granted (or upgraded) to a transaction. */
+  emitLockGrant(t: number, txn: number, item: number, mode: LockModeName): void {
+    if (this.reused === null) return this.emit({ kind: 'lock.grant', t, txn, item, mode });
+    const e = this.reused.grant;
+    e.t = t;
+    e.txn = txn;
+    e.item = item;
+    e.mode = mode;
+    this.emit(e);
+  }
+
+  /** A transaction's commit request (trace-event.ts's `CommitRequestEvent`). */
+  emitCommitRequest(
+    t: number,
+    txn: number,
+    lsn: number | null,
+    waitLsn: number | null,
+    releasesLocks: boolean,
+  ): void {
+    if (this.reused === null) {
+      return this.emit({ kind: 'txn.commit-request', t, txn, lsn, waitLsn, releasesLocks });
+    }
+    const e = this.reused.request;
+    e.t = t;
+    e.txn = txn;
+    e.lsn = lsn;
+    e.waitLsn = waitLsn;
+    e.releasesLocks = releasesLocks;
+    this.emit(e);
+  }
+
+  /** A transaction commits (is acknowledged). */
+  emitTxnCommit(t: number, txn: number): void {
+    if (this.reused === null) return this.emit({ kind: 'txn.commit', t, txn });
+    const e = this.reused.commit;
+    e.t = t;
+    e.txn = txn;
+    this.emit(e);
   }
 
   private toOthers(e: TraceEvent): void {

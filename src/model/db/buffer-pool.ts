@@ -22,15 +22,38 @@ interface Frame {
   page: number;
   dirty: boolean;
   pins: number;
-  /** Non-null while the page is being read in; readers of the page wait on it. */
-  loading: Signal | null;
+  /** True while the page is being read in. */
+  inTransit: boolean;
+  /**
+   * What readers of a page in transit wait on, made by the first of them (most reads have
+   * none); notified and dropped when the page arrives.
+   */
+  arrived: Signal | null;
   /** Its neighbours in LRU order (the pool's list, least recently used first). */
   older: Frame | null;
   newer: Frame | null;
 }
 
-function newFrame(page: number, dirty: boolean, pins: number, loading: Signal | null): Frame {
-  return { page, dirty, pins, loading, older: null, newer: null };
+function newFrame(page: number, dirty: boolean, pins: number, inTransit: boolean): Frame {
+  return { page, dirty, pins, inTransit, arrived: null, older: null, newer: null };
+}
+
+/** A frame given a new page, pinned once, in transit. */
+function reuse(frame: Frame, page: number, write: boolean): Frame {
+  frame.page = page;
+  frame.dirty = write;
+  frame.pins = 1;
+  frame.inTransit = true;
+  return frame;
+}
+
+/** The page of a frame in transit arrived (or its read was abandoned): its readers go on. */
+function arrive(frame: Frame): void {
+  frame.inTransit = false;
+  const arrived = frame.arrived;
+  if (arrived === null) return;
+  frame.arrived = null;
+  arrived.notifyAll();
 }
 
 export class BufferPool {
@@ -76,7 +99,7 @@ export class BufferPool {
   /** Resident and not being read in: fixing it now takes no I/O. */
   isReady(page: number): boolean {
     const frame = this.frames.get(page);
-    return frame !== undefined && frame.loading === null;
+    return frame !== undefined && !frame.inTransit;
   }
 
   /** Frames with at least one pin (never evicted). */
@@ -91,7 +114,7 @@ export class BufferPool {
   preloadRange(first: number, count: number): void {
     for (let page = first; page < first + count && this.frames.size < this.capacity; page++) {
       if (this.store !== null && this.store.isMemoryResident(page)) continue;
-      if (!this.frames.has(page)) this.add(newFrame(page, false, 0, null));
+      if (!this.frames.has(page)) this.add(newFrame(page, false, 0, false));
     }
   }
 
@@ -105,7 +128,7 @@ export class BufferPool {
       return true;
     }
     const frame = this.frames.get(page);
-    if (frame === undefined || frame.loading !== null) return false;
+    if (frame === undefined || frame.inTransit) return false;
     this.pin(frame, write);
     this.recordAccess(owner, page, write, true);
     return true;
@@ -134,7 +157,7 @@ export class BufferPool {
     for (;;) {
       const frame = this.frames.get(page);
       if (frame !== undefined) {
-        if (frame.loading !== null) {
+        if (frame.inTransit) {
           this.trace.emit({
             kind: 'buffer.wait',
             t: this.sim.now,
@@ -142,7 +165,7 @@ export class BufferPool {
             page,
             reason: 'page-in-transit',
           });
-          yield frame.loading;
+          yield (frame.arrived ??= new Signal(this.sim));
           continue;
         }
         this.pin(frame, write);
@@ -164,26 +187,21 @@ export class BufferPool {
           continue;
         }
         this.remove(victim);
-        this.trace.emit({
-          kind: 'page.evict',
-          t: this.sim.now,
-          page: victim.page,
-          dirty: victim.dirty,
-        });
+        this.trace.emitPageEvict(this.sim.now, victim.page, victim.dirty);
       }
-      const loading = new Signal(this.sim);
-      const fresh = newFrame(page, write, 1, loading);
+      const victimPage = victim === null ? -1 : victim.page;
+      const victimDirty = victim !== null && victim.dirty;
+      // The victim's frame object takes the new page (no object per miss).
+      const fresh = victim === null ? newFrame(page, write, 1, true) : reuse(victim, page, write);
       this.add(fresh);
       this.pinnedCount++;
       this.recordAccess(owner, page, write, false);
       try {
         if (this.store !== null) {
-          if (victim !== null) yield* this.store.evict(owner, victim.page, victim.dirty);
+          if (victimPage >= 0) yield* this.store.evict(owner, victimPage, victimDirty);
           yield* this.store.read(owner, page);
         } else {
-          if (victim !== null && victim.dirty) {
-            yield this.deviceOf(victim.page).access(owner, 'write');
-          }
+          if (victimDirty) yield this.deviceOf(victimPage).access(owner, 'write');
           yield this.deviceOf(page).access(owner, 'read');
         }
       } catch (e) {
@@ -191,12 +209,10 @@ export class BufferPool {
         // page tries again (and reads it themselves).
         this.remove(fresh);
         this.pinnedCount--;
-        fresh.loading = null;
-        loading.notifyAll();
+        arrive(fresh);
         throw e;
       }
-      fresh.loading = null;
-      loading.notifyAll();
+      arrive(fresh);
       return;
     }
   }
@@ -238,7 +254,7 @@ export class BufferPool {
   preload(pages: readonly number[], dirty: readonly boolean[]): void {
     pages.forEach((page, i) => {
       if (this.frames.size >= this.capacity || this.frames.has(page)) return;
-      this.add(newFrame(page, dirty[i] ?? false, 0, null));
+      this.add(newFrame(page, dirty[i] ?? false, 0, false));
     });
   }
 
@@ -254,7 +270,7 @@ export class BufferPool {
 
   private leastRecentlyUsedUnpinned(): Frame | null {
     for (let frame = this.oldest; frame !== null; frame = frame.newer) {
-      if (frame.pins === 0 && frame.loading === null) return frame;
+      if (frame.pins === 0 && !frame.inTransit) return frame;
     }
     return null;
   }

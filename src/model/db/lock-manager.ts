@@ -227,13 +227,7 @@ export class LockManager {
   }
 
   private emitGrant(owner: number, item: number, mode: LockMode): void {
-    this.trace.emit({
-      kind: 'lock.grant',
-      t: this.sim.now,
-      txn: owner,
-      item,
-      mode: LOCK_MODE_NAMES[mode]!,
-    });
+    this.trace.emitLockGrant(this.sim.now, owner, item, LOCK_MODE_NAMES[mode]!);
   }
 
   /** Grants queued requests from the head while they fit (strict FIFO), or any that fit (barging). */

@@ -10,7 +10,7 @@ import { call, resumedBy, sleep, type Wait } from '../../kernel/process.ts';
 import type { AttemptScope, ExecutionStrategy } from '../seams.ts';
 import { beginWork } from './attempt-steps.ts';
 import { requestLock } from './data-calls.ts';
-import { NO_LOCK } from './txn-program.ts';
+import { NO_LOCK, OP_CPU, OP_FIELDS, OP_LOCK, OP_PAGE, OP_WRITE } from './txn-program.ts';
 
 export class ConventionalExecution implements ExecutionStrategy {
   *runAttempt(scope: AttemptScope): Generator<Wait, boolean, unknown> {
@@ -29,44 +29,47 @@ export class ConventionalExecution implements ExecutionStrategy {
     // through beginWork's generator (one fewer per attempt).
     if (ctx.server !== null) yield* beginWork(scope);
     else if (plan.beginCpuUs > 0) yield cpu.request(id, plan.beginCpuUs, 'cpu');
-    const ops = plan.ops;
-    for (let i = 0; i < ops.length; i++) {
-      const op = ops[i]!;
-      if (op.page < 0) {
-        yield cpu.request(id, op.cpuUs, 'cpu');
+    const steps = plan.steps;
+    for (let at = 0; at < steps.length; at += OP_FIELDS) {
+      const page = steps[at + OP_PAGE]!;
+      const cpuUs = steps[at + OP_CPU]!;
+      if (page < 0) {
+        yield cpu.request(id, cpuUs, 'cpu');
         continue;
       }
-      const mode = granularity.pageMode(op.write);
+      const write = steps[at + OP_WRITE] === 1;
+      const lock = steps[at + OP_LOCK]!;
+      const mode = granularity.pageMode(write);
       if (!fileLocked) {
         if (!(yield* requestLock(ctx, id, FILE_ITEM, lockPlan!.fileMode!, rng))) return false;
         fileLocked = true;
       }
-      if (pageLocks && op.lock !== NO_LOCK) {
+      if (pageLocks && lock !== NO_LOCK) {
         if (ctx.simpleLocks) {
           const lockCpuUs = ctx.lockCpu(rng);
           if (lockCpuUs > 0) yield cpu.request(id, lockCpuUs, 'lock-cpu');
-          const granted = cc.request(id, op.lock, mode);
+          const granted = cc.request(id, lock, mode);
           if (granted === false || (granted !== true && !resumedBy(granted, yield granted)))
             return false;
-        } else if (!(yield* requestLock(ctx, id, op.lock, mode, rng))) return false;
+        } else if (!(yield* requestLock(ctx, id, lock, mode, rng))) return false;
       }
-      readTag = Math.max(readTag, commit.readTagOf(op.page));
-      if (!buffer.fixIfResident(id, op.page, op.write)) {
+      readTag = Math.max(readTag, commit.readTagOf(page));
+      if (!buffer.fixIfResident(id, page, write)) {
         // Without frames a read is one device access, yielded here (no generator).
-        const read = buffer.readWithoutFrames(id, op.page, op.write);
+        const read = buffer.readWithoutFrames(id, page, write);
         if (read !== null) yield read;
-        else yield* buffer.fix(id, op.page, op.write);
+        else yield* buffer.fix(id, page, write);
       }
       try {
-        if (op.cpuUs > 0) yield cpu.request(id, op.cpuUs, 'cpu');
-        if (op.write && buffer.writesThrough) {
-          const write = buffer.writeThroughWait(id, op.page);
-          if (write !== null) yield write;
-          else yield* buffer.writeThrough(id, op.page);
+        if (cpuUs > 0) yield cpu.request(id, cpuUs, 'cpu');
+        if (write && buffer.writesThrough) {
+          const written = buffer.writeThroughWait(id, page);
+          if (written !== null) yield written;
+          else yield* buffer.writeThrough(id, page);
         }
       } finally {
         // Also when an interrupt (wound-wait) aborts the attempt here: no pin outlives it.
-        buffer.unfix(op.page);
+        buffer.unfix(page);
       }
     }
     // The end of the attempt (attempt-steps.ts's finishWork), written out: one generator

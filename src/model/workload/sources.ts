@@ -8,16 +8,58 @@
  */
 import { msToUs } from '../../base/time.ts';
 import type { Workload } from '../../scenario/schema.ts';
-import { durationSampler, exponential, weightedChooser } from '../../kernel/distributions.ts';
+import {
+  durationSampler,
+  exponential,
+  weightedChooser,
+  type Sampler,
+} from '../../kernel/distributions.ts';
 import { sleep, type Wait } from '../../kernel/process.ts';
-import type { RandomStreams, StreamFamily } from '../../kernel/random.ts';
+import type { RandomStream, RandomStreams, StreamFamily } from '../../kernel/random.ts';
 import {
   runTransaction,
   runTransactions,
   type TransactionContext,
   type TransactionSource,
 } from './transaction.ts';
-import type { PlanMaker } from './txn-program.ts';
+import type { PlanMaker, TxnPlan } from './txn-program.ts';
+
+/** Expands a transaction's plan: its k-th from a terminal's (or the arrivals') plan streams. */
+type PlanFor = (family: StreamFamily, terminal: number, k: number) => TxnPlan;
+
+/**
+ * A closed terminal as the source of its transactions: one object per terminal holding its
+ * streams (closures over them would be four objects more for each of a thousand terminals).
+ */
+class Terminal implements TransactionSource {
+  /** Each terminal's plan streams named ('plan', terminal, k), the prefix hashed once. */
+  private planStreams: StreamFamily | null = null;
+  private readonly thinkRng: RandomStream;
+  private readonly execStreams: StreamFamily;
+
+  constructor(
+    private readonly streams: RandomStreams,
+    private readonly terminal: number,
+    private readonly planFor: PlanFor,
+    private readonly thinkOf: readonly Sampler[],
+  ) {
+    this.thinkRng = streams.stream('think', terminal);
+    this.execStreams = streams.family('exec', terminal);
+  }
+
+  plan(k: number): TxnPlan {
+    this.planStreams ??= this.streams.family('plan', this.terminal);
+    return this.planFor(this.planStreams, this.terminal, k);
+  }
+
+  thinkUs(plan: TxnPlan): number {
+    return this.thinkOf[plan.type]!(this.thinkRng);
+  }
+
+  rng(k: number): RandomStream {
+    return this.execStreams.stream(k);
+  }
+}
 
 export function startSources(
   ctx: TransactionContext,
@@ -31,7 +73,7 @@ export function startSources(
   });
   const shared = workload.types.flatMap((type, i) => (type.terminals === null ? [i] : []));
   const chooseShared = weightedChooser(shared.map((i) => workload.types[i]!.weight));
-  const planFor = (family: StreamFamily, terminal: number, k: number) => {
+  const planFor: PlanFor = (family, terminal, k) => {
     const rng = family.stream(k);
     const type = dedicated[terminal] ?? shared[chooseShared(rng)]!;
     return planMakers[type]!(rng, terminal);
@@ -41,15 +83,7 @@ export function startSources(
       durationSampler(type.thinkTimeMs ?? workload.thinkTimeMs, msToUs),
     );
     for (let terminal = 0; terminal < workload.terminals; terminal++) {
-      const thinkRng = streams.stream('think', terminal);
-      const execStreams = streams.family('exec', terminal);
-      // Each terminal's plan streams named ('plan', terminal, k), the prefix hashed once.
-      let planStreams: StreamFamily | null = null;
-      const source: TransactionSource = {
-        plan: (k) => planFor((planStreams ??= streams.family('plan', terminal)), terminal, k),
-        thinkUs: (plan) => thinkOf[plan.type]!(thinkRng),
-        rng: (k) => execStreams.stream(k),
-      };
+      const source = new Terminal(streams, terminal, planFor, thinkOf);
       ctx.sim.start(runTransactions(ctx, terminal, source), `terminal-${terminal}`);
     }
   } else if (workload.arrivalRateTps !== null) {

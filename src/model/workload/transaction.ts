@@ -62,9 +62,9 @@ export function* runTransactions(
     const rng = source.rng(k);
     const id = ctx.nextTxnId();
     const submittedAt = ctx.sim.now;
-    ctx.trace.emit({ kind: 'txn.submit', t: submittedAt, txn: id, terminal, type: plan.type });
+    ctx.trace.emitTxnSubmit(submittedAt, id, terminal, plan.type);
     for (let attempt = 1; ; attempt++) {
-      ctx.trace.emit({ kind: 'txn.begin', t: ctx.sim.now, txn: id, attempt });
+      ctx.trace.emitTxnBegin(ctx.sim.now, id, attempt);
       cc.beginAttempt(id, submittedAt);
       const scope: AttemptScope = { ctx, plan, txn: id, attempt, submittedAt, rng };
       let committed: boolean;

@@ -19,7 +19,22 @@ import type { RandomStream } from '../../kernel/random.ts';
 /** The lock item of an access that takes no lock (a step with `locked: false`). */
 export const NO_LOCK = -2;
 
-/** One step of a plan: an access to `page` (or pure CPU when page is -1). */
+/**
+ * A plan's steps, packed: OP_FIELDS numbers per step in one array (`TxnPlan.steps`), so a
+ * transaction makes one array rather than an object per step. Step i's page is at
+ * `i * OP_FIELDS + OP_PAGE`, and so on.
+ */
+/** The page accessed, or -1 for a step of pure CPU. */
+export const OP_PAGE = 0;
+/** The lockable item covering the page (the page itself unless rows share lock units). */
+export const OP_LOCK = 1;
+/** The CPU the step costs, in µs. */
+export const OP_CPU = 2;
+/** 1 when the access writes, else 0. */
+export const OP_WRITE = 3;
+export const OP_FIELDS = 4;
+
+/** One step of a plan as an object (`TxnPlan.ops`): an access to `page` (or pure CPU when page is -1). */
 export interface PlannedOp {
   page: number;
   /** The lockable item covering the page (the page itself unless rows share lock units). */
@@ -34,29 +49,94 @@ export interface PlannedOp {
   alt?: { page: number; lock: number } | undefined;
 }
 
-export interface TxnPlan {
-  type: number;
-  beginCpuUs: number;
-  ops: PlannedOp[];
-  commitCpuUs: number;
-  /** True when some op writes: only update transactions write a commit record. */
-  writes: boolean;
-  /** Size of its commit record, in bytes. */
-  logBytes: number;
-  /** Its partition (warehouse, branch), or -1 without partitions. */
-  partition: number;
+export class TxnPlan {
+  constructor(
+    readonly type: number,
+    readonly beginCpuUs: number,
+    /** The steps, packed (OP_FIELDS numbers each, at the OP_* offsets). */
+    readonly steps: number[],
+    /**
+     * Two numbers per step: the page and lock item a data-dependent access touches instead
+     * when its data changed (two-stage execution), the page -1 for other steps; null when
+     * no step is data dependent.
+     */
+    readonly alts: number[] | null,
+    readonly commitCpuUs: number,
+    /** True when some op writes: only update transactions write a commit record. */
+    readonly writes: boolean,
+    /** Size of its commit record, in bytes. */
+    readonly logBytes: number,
+    /** Its partition (warehouse, branch), or -1 without partitions. */
+    readonly partition: number,
+  ) {}
+
+  /** The number of steps. */
+  get count(): number {
+    return this.steps.length / OP_FIELDS;
+  }
+
+  /** The steps as objects, made on each call: for tests and tools (the engine reads `steps`). */
+  get ops(): PlannedOp[] {
+    const ops: PlannedOp[] = [];
+    const { steps, alts } = this;
+    for (let at = 0, i = 0; at < steps.length; at += OP_FIELDS, i++) {
+      const altPage = alts === null ? -1 : alts[2 * i]!;
+      ops.push({
+        page: steps[at + OP_PAGE]!,
+        lock: steps[at + OP_LOCK]!,
+        write: steps[at + OP_WRITE] === 1,
+        cpuUs: steps[at + OP_CPU]!,
+        alt: altPage < 0 ? undefined : { page: altPage, lock: alts![2 * i + 1]! },
+      });
+    }
+    return ops;
+  }
 }
 
-/** What a plan's steps share: the transaction's partition, the pages its distinct steps used. */
+/**
+ * What a plan's steps share while it is drawn: the transaction's partition, the pages its
+ * distinct steps used, the steps so far. A type draws its plans one at a time, so it keeps
+ * one state and resets it for each plan (`resetState`); the plan copies out what it keeps.
+ */
 interface PlanState {
-  /** Made by the first step that draws distinct pages (most plans have none). */
-  used: Set<number> | null;
+  /** The pages distinct steps drew, while few (scanned); past USED_SCAN_MAX, `usedSet`. */
+  used: number[];
+  usedSet: Set<number> | null;
   partition: number;
   /** Some access so far writes. */
   writes: boolean;
+  /** The steps so far, packed (TxnPlan.steps). */
+  steps: number[];
+  /** The plan's `alts` so far, begun by the first data-dependent access; else empty. */
+  alts: number[];
 }
 
-type CompiledStep = (rng: RandomStream, out: PlannedOp[], state: PlanState) => void;
+/** Distinct pages of a plan kept in a scanned list, beyond which a set takes over. */
+const USED_SCAN_MAX = 32;
+
+function resetState(state: PlanState, partition: number): void {
+  state.used.length = 0;
+  state.usedSet = null;
+  state.partition = partition;
+  state.writes = false;
+  state.steps.length = 0;
+  state.alts.length = 0;
+}
+
+function isUsed(state: PlanState, page: number): boolean {
+  return state.usedSet !== null ? state.usedSet.has(page) : state.used.includes(page);
+}
+
+function markUsed(state: PlanState, page: number): void {
+  if (state.usedSet !== null) {
+    state.usedSet.add(page);
+    return;
+  }
+  state.used.push(page);
+  if (state.used.length > USED_SCAN_MAX) state.usedSet = new Set(state.used);
+}
+
+type CompiledStep = (rng: RandomStream, state: PlanState) => void;
 
 /** Self-similar skew: an index in [0, n) with a share 1 - h of draws in the first h of n. */
 export function selfSimilarIndex(rng: RandomStream, n: number, h: number): number {
@@ -101,9 +181,9 @@ function compileStep(
   switch (spec.op) {
     case 'cpu': {
       const cpu = durationSampler(spec.ms, msToUs);
-      return (rng, out) => {
+      return (rng, state) => {
         const cpuUs = cpu(rng);
-        if (cpuUs > 0) out.push({ page: -1, lock: -1, write: false, cpuUs, alt: undefined });
+        if (cpuUs > 0) state.steps.push(-1, -1, cpuUs, 0);
       };
     }
     case 'access': {
@@ -133,34 +213,28 @@ function compileStep(
       const writeProbability = spec.writeProbability;
       const dependent = spec.dataDependent === true;
       const distinct = spec.distinct;
-      return (rng, out, state) => {
+      return (rng, state) => {
+        const out = state.steps;
         const base = partitionRows === null ? first : first + state.partition * partitionRows;
         let n = howMany(rng);
         if (distinct) n = Math.min(n, rowsCount);
         for (let i = 0; i < n; i++) {
           let page = base + choose(rng, rowsCount, i);
           if (distinct) {
-            const used = (state.used ??= new Set<number>());
-            if (!sequential) while (used.has(page)) page = base + choose(rng, rowsCount, i);
-            used.add(page);
+            if (!sequential) while (isUsed(state, page)) page = base + choose(rng, rowsCount, i);
+            markUsed(state, page);
           }
           const write = writeProbability > 0 && rng.next() < writeProbability;
           if (write) state.writes = true;
-          // Every op has the same properties (alt included), so the attempt loops that read
-          // them see one shape.
-          const op: PlannedOp = {
-            page,
-            lock: lockIsPage ? page : lockOf(page, rng),
-            write,
-            cpuUs: cpu(rng),
-            alt: undefined,
-          };
+          // The lock is drawn before the CPU, the alternative after them.
+          const lock = lockIsPage ? page : lockOf(page, rng);
+          out.push(page, lock, cpu(rng), write ? 1 : 0);
           if (dependent) {
             // The changed data is anywhere in the step's rows (in a large region: a cold page).
             const alt = base + rng.nextInt(rowsCount);
-            op.alt = { page: alt, lock: lockOf(alt, rng) };
+            padAlts(state.alts, out.length / OP_FIELDS - 1);
+            state.alts.push(alt, lockOf(alt, rng));
           }
-          out.push(op);
         }
       };
     }
@@ -169,12 +243,17 @@ function compileStep(
       const body = spec.body.map((s) =>
         compileStep(s, databasePages, rowsPerLockUnit, objectsPerPage),
       );
-      return (rng, out, state) => {
+      return (rng, state) => {
         const n = times(rng);
-        for (let i = 0; i < n; i++) for (const step of body) step(rng, out, state);
+        for (let i = 0; i < n; i++) for (const step of body) step(rng, state);
       };
     }
   }
+}
+
+/** Fills a plan's alts with "no alternative" up to step `count` (excluded). */
+function padAlts(alts: number[], count: number): void {
+  while (alts.length < 2 * count) alts.push(-1, -1);
 }
 
 /** Expands a type into a plan; `terminal` is the submitting terminal (-1: an open arrival). */
@@ -202,7 +281,7 @@ export function compileTransactionType(
   scenario: Pick<Scenario, 'system' | 'workload' | 'locking' | 'log'>,
 ): PlanMaker {
   const databasePages = scenario.system.database.pages;
-  const steps = spec.program.map((s) =>
+  const compiled = spec.program.map((s) =>
     compileStep(
       s,
       databasePages,
@@ -214,20 +293,30 @@ export function compileTransactionType(
   const commitCpu: Sampler = durationSampler(spec.commitCpuMs, msToUs);
   const choosePartition = partitionChooser(scenario.workload.partitions);
   const logBytes = spec.logBytes ?? scenario.log.recordBytes;
+  const state: PlanState = {
+    used: [],
+    usedSet: null,
+    partition: -1,
+    writes: false,
+    steps: [],
+    alts: [],
+  };
   return (rng, terminal) => {
-    const ops: PlannedOp[] = [];
-    const partition = choosePartition(rng, terminal);
-    const state: PlanState = { used: null, partition, writes: false };
+    resetState(state, choosePartition(rng, terminal));
     const beginCpuUs = beginCpu(rng);
-    for (const step of steps) step(rng, ops, state);
-    return {
-      type: typeIndex,
+    for (const step of compiled) step(rng, state);
+    const count = state.steps.length / OP_FIELDS;
+    if (state.alts.length > 0) padAlts(state.alts, count);
+    // Copies of exactly the plan's size (the state's arrays grow by steps).
+    return new TxnPlan(
+      typeIndex,
       beginCpuUs,
-      ops,
-      commitCpuUs: commitCpu(rng),
-      writes: state.writes,
+      state.steps.slice(),
+      state.alts.length > 0 ? state.alts.slice() : null,
+      commitCpu(rng),
+      state.writes,
       logBytes,
-      partition,
-    };
+      state.partition,
+    );
   };
 }

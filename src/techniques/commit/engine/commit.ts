@@ -20,6 +20,9 @@
 import type { CommitProtocol } from '../schema.ts';
 import type { Wait } from '../../../kernel/process.ts';
 import {
+  OP_FIELDS,
+  OP_PAGE,
+  OP_WRITE,
   phase,
   type AttemptScope,
   type CommitStrategy,
@@ -82,7 +85,10 @@ function publishVersions(
   lsn: number | null,
 ): void {
   if (lsn === null || versions === null) return;
-  for (const op of plan.ops) if (op.write) versions.set(op.page, lsn);
+  const steps = plan.steps;
+  for (let at = 0; at < steps.length; at += OP_FIELDS) {
+    if (steps[at + OP_WRITE] === 1) versions.set(steps[at + OP_PAGE]!, lsn);
+  }
 }
 
 /**
@@ -106,7 +112,7 @@ function* commitTransaction(
       if (plan.commitCpuUs > 0) yield cpu.request(id, plan.commitCpuUs, 'cpu');
       cc.release(id);
     }
-    ctx.trace.emit({ kind: 'txn.commit', t: ctx.sim.now, txn: id });
+    ctx.trace.emitTxnCommit(ctx.sim.now, id);
     return;
   }
   const early = protocol !== 'baseline';
@@ -122,7 +128,7 @@ function* commitTransaction(
     waitLsn = commitRequest(scope, protocol, versions, readTag, log);
     if (waitLsn !== null) yield* waitFor(ctx, waitLsn);
     yield* phase(ctx, id, plan.commitCpuUs, server.commitCpu(rng), () => cc.release(id));
-    ctx.trace.emit({ kind: 'txn.commit', t: ctx.sim.now, txn: id });
+    ctx.trace.emitTxnCommit(ctx.sim.now, id);
     return;
   } else {
     if (plan.commitCpuUs > 0) yield cpu.request(id, plan.commitCpuUs, 'cpu');
@@ -133,7 +139,7 @@ function* commitTransaction(
   const durable = waitLsn === null ? null : log.waitDurable(waitLsn);
   if (durable !== null) yield durable;
   if (!early) cc.release(id);
-  ctx.trace.emit({ kind: 'txn.commit', t: ctx.sim.now, txn: id });
+  ctx.trace.emitTxnCommit(ctx.sim.now, id);
 }
 
 /**
@@ -157,14 +163,7 @@ function commitRequest(
     if (lsn !== null) waitLsn = lsn;
     else if (versions !== null && readTag > log.durableLsn) waitLsn = readTag;
   }
-  ctx.trace.emit({
-    kind: 'txn.commit-request',
-    t: ctx.sim.now,
-    txn: id,
-    lsn,
-    waitLsn,
-    releasesLocks: early,
-  });
+  ctx.trace.emitCommitRequest(ctx.sim.now, id, lsn, waitLsn, early);
   publishVersions(versions, plan, lsn);
   if (early) ctx.concurrency.release(id);
   return waitLsn;
@@ -185,12 +184,14 @@ function* forcePages(
   const store = ctx.db.storage?.store;
   if (store === undefined || !store.force || !plan.writes) return;
   const done = new Set<number>();
-  for (const op of plan.ops) {
-    if (!op.write || op.page < 0 || done.has(op.page)) continue;
-    done.add(op.page);
-    if (store.isMemoryResident(op.page)) continue;
-    yield* store.forceWrite(id, op.page);
-    ctx.db.buffer.markClean(op.page);
+  const steps = plan.steps;
+  for (let at = 0; at < steps.length; at += OP_FIELDS) {
+    const page = steps[at + OP_PAGE]!;
+    if (steps[at + OP_WRITE] !== 1 || page < 0 || done.has(page)) continue;
+    done.add(page);
+    if (store.isMemoryResident(page)) continue;
+    yield* store.forceWrite(id, page);
+    ctx.db.buffer.markClean(page);
   }
 }
 

@@ -9,6 +9,10 @@ import type { Wait } from '../../../kernel/process.ts';
 import {
   beginWork,
   finishWork,
+  OP_CPU,
+  OP_FIELDS,
+  OP_PAGE,
+  OP_WRITE,
   type AttemptScope,
   type ExecutionStrategy,
 } from '../../../model/seams.ts';
@@ -26,14 +30,17 @@ export class OptimisticExecution implements ExecutionStrategy {
     // Validation looks back to here: the read phase starts after the restart delay.
     this.occ.sets.begin(txn);
     yield* beginWork(scope);
-    for (const op of plan.ops) {
-      if (op.page >= 0) {
-        this.occ.sets.access(txn, op.page, op.write);
-        readTag = Math.max(readTag, ctx.commit.readTagOf(op.page));
-        if (!buffer.fixIfResident(txn, op.page, false)) yield* buffer.fix(txn, op.page, false);
+    const steps = plan.steps;
+    for (let at = 0; at < steps.length; at += OP_FIELDS) {
+      const page = steps[at + OP_PAGE]!;
+      const cpuUs = steps[at + OP_CPU]!;
+      if (page >= 0) {
+        this.occ.sets.access(txn, page, steps[at + OP_WRITE] === 1);
+        readTag = Math.max(readTag, ctx.commit.readTagOf(page));
+        if (!buffer.fixIfResident(txn, page, false)) yield* buffer.fix(txn, page, false);
       }
-      if (op.cpuUs > 0) yield cpu.request(txn, op.cpuUs, 'cpu');
-      if (op.page >= 0) buffer.unfix(op.page);
+      if (cpuUs > 0) yield cpu.request(txn, cpuUs, 'cpu');
+      if (page >= 0) buffer.unfix(page);
     }
     // Think, validate (and install the writes), commit.
     return yield* finishWork(scope, readTag);

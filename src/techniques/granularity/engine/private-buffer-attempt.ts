@@ -12,6 +12,11 @@ import {
   covers,
   finishWork,
   NO_LOCK,
+  OP_CPU,
+  OP_FIELDS,
+  OP_LOCK,
+  OP_PAGE,
+  OP_WRITE,
   readPage,
   requestLock,
   supremum,
@@ -38,40 +43,45 @@ export class PrivateBufferExecution implements ExecutionStrategy {
     yield* beginWork(scope);
     const own = new PrivateBuffer(this.pages);
     const pageModes = new Map<number, LockMode>();
-    for (const op of plan.ops) {
-      if (op.page < 0) {
-        yield cpu.request(id, op.cpuUs, 'cpu');
+    const steps = plan.steps;
+    for (let at = 0; at < steps.length; at += OP_FIELDS) {
+      const page = steps[at + OP_PAGE]!;
+      const lock = steps[at + OP_LOCK]!;
+      const write = steps[at + OP_WRITE] === 1;
+      const cpuUs = steps[at + OP_CPU]!;
+      if (page < 0) {
+        yield cpu.request(id, cpuUs, 'cpu');
         continue;
       }
-      const mode = granularity.pageMode(op.write);
+      const mode = granularity.pageMode(write);
       // The testbed's order: compute, look in the own buffer, lock and read on a miss.
-      if (op.cpuUs > 0) yield cpu.request(id, op.cpuUs, 'cpu');
-      const hit = own.touch(op.page);
-      const held = pageModes.get(op.lock);
+      if (cpuUs > 0) yield cpu.request(id, cpuUs, 'cpu');
+      const hit = own.touch(page);
+      const held = pageModes.get(lock);
       const needLock =
         pageLocks &&
-        op.lock !== NO_LOCK &&
+        lock !== NO_LOCK &&
         (held === undefined || !covers(held, mode) || (!hit && ctx.locking.rerequestOnMiss));
       if (!fileLocked) {
         if (!(yield* requestLock(ctx, id, FILE_ITEM, lockPlan!.fileMode!, rng))) return false;
         fileLocked = true;
       }
       if (needLock) {
-        if (!(yield* requestLock(ctx, id, op.lock, mode, rng))) return false;
-        pageModes.set(op.lock, held === undefined ? mode : supremum(held, mode));
+        if (!(yield* requestLock(ctx, id, lock, mode, rng))) return false;
+        pageModes.set(lock, held === undefined ? mode : supremum(held, mode));
       }
-      readTag = Math.max(readTag, ctx.commit.readTagOf(op.page));
+      readTag = Math.max(readTag, ctx.commit.readTagOf(page));
       ctx.trace.emit({
         kind: 'page.access',
         t: ctx.sim.now,
         txn: id,
-        page: op.page,
-        write: op.write,
+        page,
+        write,
         hit,
       });
       if (!hit) {
-        yield* readPage(ctx, id, op.page, rng);
-        own.insert(op.page);
+        yield* readPage(ctx, id, page, rng);
+        own.insert(page);
       }
     }
     return yield* finishWork(scope, readTag);

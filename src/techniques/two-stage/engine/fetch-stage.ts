@@ -7,7 +7,13 @@
  * takes, are left out (there is no index in this model).
  */
 import type { Wait } from '../../../kernel/process.ts';
-import type { TransactionContext, TxnPlan } from '../../../model/seams.ts';
+import {
+  OP_CPU,
+  OP_FIELDS,
+  OP_PAGE,
+  type TransactionContext,
+  type TxnPlan,
+} from '../../../model/seams.ts';
 import type { InstanceRecord } from './htste-classifier.ts';
 import type { TwoStageExecution } from './two-stage-execution.ts';
 
@@ -23,7 +29,7 @@ export interface AttemptState {
 export function newAttemptState(plan: TxnPlan): AttemptState {
   return {
     pinned: new Set(),
-    visitedAt: new Array<number | undefined>(plan.ops.length),
+    visitedAt: new Array<number | undefined>(plan.count),
     record: { operateAccesses: 0, operateMisses: 0, neededRead: false },
   };
 }
@@ -73,18 +79,20 @@ export function* fetchStage(
   state: AttemptState,
 ): Generator<Wait, void, unknown> {
   const { cpu, buffer } = ctx.db;
-  for (let i = from; i < plan.ops.length; i++) {
-    const op = plan.ops[i]!;
-    if (op.page >= 0) {
+  const steps = plan.steps;
+  for (let i = from; i < plan.count; i++) {
+    const page = steps[i * OP_FIELDS + OP_PAGE]!;
+    const cpuUs = steps[i * OP_FIELDS + OP_CPU]!;
+    if (page >= 0) {
       // The address is fixed when the fetch stage computes it, before any read.
       state.visitedAt[i] = ts.updateCommits;
-      if (!buffer.isReady(op.page)) state.record.neededRead = true;
-      if (!buffer.fixIfResident(id, op.page, false)) yield* buffer.fix(id, op.page, false);
+      if (!buffer.isReady(page)) state.record.neededRead = true;
+      if (!buffer.fixIfResident(id, page, false)) yield* buffer.fix(id, page, false);
     }
-    if (op.cpuUs > 0) {
-      if (op.page >= 0) yield* computeOnFixed(ctx, id, op.page, op.cpuUs);
-      else yield cpu.request(id, op.cpuUs, 'cpu');
+    if (cpuUs > 0) {
+      if (page >= 0) yield* computeOnFixed(ctx, id, page, cpuUs);
+      else yield cpu.request(id, cpuUs, 'cpu');
     }
-    if (op.page >= 0) keepPin(ctx, ts, state, op.page);
+    if (page >= 0) keepPin(ctx, ts, state, page);
   }
 }

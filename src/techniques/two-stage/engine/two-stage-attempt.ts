@@ -16,6 +16,11 @@ import { FILE_ITEM } from '../../../trace/trace-event.ts';
 import { sleep, wait, type Wait } from '../../../kernel/process.ts';
 import type { RandomStream } from '../../../kernel/random.ts';
 import {
+  OP_CPU,
+  OP_FIELDS,
+  OP_LOCK,
+  OP_PAGE,
+  OP_WRITE,
   requestLock,
   type AttemptScope,
   type ExecutionStrategy,
@@ -116,21 +121,24 @@ function* operate(
   let writes = 0;
   let readTag = 0;
   if (plan.beginCpuUs > 0) yield cpu.request(id, plan.beginCpuUs, 'cpu');
-  for (let i = 0; i < plan.ops.length; i++) {
-    const op = plan.ops[i]!;
-    if (op.page < 0) {
-      if (op.cpuUs > 0) yield cpu.request(id, op.cpuUs, 'cpu');
+  const { steps, alts } = plan;
+  for (let i = 0; i < plan.count; i++) {
+    const at = i * OP_FIELDS;
+    const write = steps[at + OP_WRITE] === 1;
+    const cpuUs = steps[at + OP_CPU]!;
+    let page = steps[at + OP_PAGE]!;
+    if (page < 0) {
+      if (cpuUs > 0) yield cpu.request(id, cpuUs, 'cpu');
       continue;
     }
-    let page = op.page;
-    let item = op.lock;
+    let item = steps[at + OP_LOCK]!;
     let changed = false;
-    if (op.alt !== undefined) {
+    if (alts !== null && alts[2 * i]! >= 0) {
       const since = state.visitedAt[i] ?? (mode === 'conventional' ? startCommits : undefined);
       changed = since !== undefined && ts.changedSince(since, () => rng.next());
       if (changed && mode !== 'conventional') {
-        page = op.alt.page;
-        item = op.alt.lock;
+        page = alts[2 * i]!;
+        item = alts[2 * i + 1]!;
       }
     }
     if (!fileLocked) {
@@ -138,7 +146,7 @@ function* operate(
       fileLocked = true;
     }
     if (optimistic && state.visitedAt[i] === undefined) state.visitedAt[i] = ts.updateCommits;
-    if (pageLocks && !(yield* lockItem(ctx, id, item, ctx.granularity.pageMode(op.write), rng)))
+    if (pageLocks && !(yield* lockItem(ctx, id, item, ctx.granularity.pageMode(write), rng)))
       return -1;
     const ready = buffer.isReady(page);
     if (optimistic && !ready) {
@@ -167,9 +175,9 @@ function* operate(
       } else if (!ready) record.operateMisses++;
     }
     readTag = Math.max(readTag, ctx.commit.readTagOf(page));
-    if (!buffer.fixIfResident(id, page, op.write)) yield* buffer.fix(id, page, op.write);
-    if (op.cpuUs > 0) yield* computeOnFixed(ctx, id, page, op.cpuUs);
-    if (op.write) writes++;
+    if (!buffer.fixIfResident(id, page, write)) yield* buffer.fix(id, page, write);
+    if (cpuUs > 0) yield* computeOnFixed(ctx, id, page, cpuUs);
+    if (write) writes++;
     if (optimistic) keepPin(ctx, ts, state, page);
     else buffer.unfix(page);
   }
