@@ -184,6 +184,7 @@ export class IoBlameFold {
     }
   }
 
+  /** A grant: the counts go stale only when the graph's walks may change. */
   private granted(txn: number): void {
     const stopped = this.graph.stopWaiting(txn);
     if (this.graph.hold(txn) || stopped) this.stale = true;
