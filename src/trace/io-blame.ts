@@ -23,15 +23,17 @@
  *
  * Most instants change nothing the counts depend on, so the last instant's counts are kept
  * and reused until the graph changes (a wait starts or ends, a holder starts or stops
- * holding) or an event names no transaction; when an event names one of the few roots or
- * direct blockers they asked about (found from its id, not by a search), only that one is
- * asked again, and its waiters move in or out of the counts. An instant then costs a
- * multiply-add, not a refresh and a lookup per root. The device events come in
- * through `deviceEvent`, which skips the switch on the kind (they never change the graph).
+ * holding) or an event names no transaction. The few roots and direct blockers they asked
+ * about keep their activity records and the activity each answer was read from: an
+ * instant compares each one's activity with the kept one (the fold replaces an activity,
+ * never changes one), reads the answer again only when it differs, and moves that one's
+ * waiters in or out of the counts. So an event costs no lookup of whom it names, and an
+ * instant a few comparisons and a multiply-add. A record is made only at a submission,
+ * after which the records are looked up once again. The device events come in through
+ * `deviceEvent`, which skips the switch on the kind (they never change the graph).
  */
-import { ActivityFold } from './activity.ts';
+import { ActivityFold, type Activity, type ActivityRecord } from './activity.ts';
 import type { TraceEvent } from './trace-event.ts';
-import { TxnIndex } from './txn-index.ts';
 import { TxnSet } from './txn-set.ts';
 import { waitChain } from './wait-chain.ts';
 import { WaitRoots } from './wait-roots.ts';
@@ -68,18 +70,17 @@ export class IoBlameFold {
   private directInIoCount = 0;
   private asked = new Int32Array(16);
   private askedWaiters = new Int32Array(16);
-  /** Each one's answer (1: in I/O), and whether an event has named it since (1: ask again). */
+  /** Each one's answer (1: in I/O). */
   private askedInIo = new Uint8Array(16);
-  private askedAgain = new Uint8Array(16);
+  /** Each one's activity record (null: none), and the activity its answer was read from. */
+  private askedRecord: (Readonly<ActivityRecord> | null)[] = [];
+  private askedActivity: (Activity | null)[] = [];
   private askedCount = 0;
   private askedRoots = 0;
-  /** Each one asked about -> its first entry; each entry's next with the same one (-1: none). */
-  private readonly askedEntry = new TxnIndex();
-  private askedTwin = new Int32Array(16);
   /** The graph may have changed since the counts were made: count again. */
   private stale = true;
-  /** An event named some of those asked about: ask them again (the graph is unchanged). */
-  private recheck = false;
+  /** A transaction was submitted (its record made): look up the records asked about again. */
+  private relook = false;
   private readonly ownsActivity: boolean;
   /** What each transaction is doing, after the events seen so far. */
   private readonly activity: ActivityFold;
@@ -128,6 +129,8 @@ export class IoBlameFold {
         return;
       }
       case 'txn.submit':
+        this.relook = true;
+        return this.named(e.txn);
       case 'txn.begin':
       case 'txn.commit':
         return this.named(e.txn);
@@ -181,6 +184,7 @@ export class IoBlameFold {
     }
   }
 
+  /** A grant: the counts go stale only when the graph's walks may change. */
   private granted(txn: number): void {
     const stopped = this.graph.stopWaiting(txn);
     if (this.graph.hold(txn) || stopped) this.stale = true;
@@ -188,35 +192,12 @@ export class IoBlameFold {
 
   /** An event names `txn`: its activity may change (checked once the activity fold has seen it). */
   private named(txn: number): void {
-    const entry = this.askedEntry.get(txn);
-    if (entry !== -1) this.askAgain(entry);
     if (this.rescan) return;
     // Nobody waits: the set matters again only once someone does, so check everyone then.
     if (this.graph.waiterTotal === 0) this.rescan = true;
     // A long stretch without blame (the warm-up, no waits) checks everyone once instead.
     else if (this.pending.length < MAX_PENDING) this.pending.push(txn);
     else this.rescan = true;
-  }
-
-  /** Marks entry `first` and the others of the same transaction (a root can be a direct blocker too). */
-  private askAgain(first: number): void {
-    for (let i = first; i !== -1; i = this.askedTwin[i]!) this.askedAgain[i] = 1;
-    this.recheck = true;
-  }
-
-  /** Entry `i` asks about `txn`: found from `txn` after any earlier entry of it. */
-  private addAsked(txn: number, i: number): void {
-    this.askedTwin[i] = -1;
-    let last = this.askedEntry.get(txn);
-    if (last === -1) return this.askedEntry.set(txn, i);
-    while (this.askedTwin[last] !== -1) last = this.askedTwin[last]!;
-    this.askedTwin[last] = i;
-  }
-
-  /** Empties the list of those asked about. */
-  private forgetAsked(): void {
-    for (let i = 0; i < this.askedCount; i++) this.askedEntry.delete(this.asked[i]!);
-    this.askedCount = 0;
   }
 
   /**
@@ -259,7 +240,11 @@ export class IoBlameFold {
   /** True when the transaction is at a disk or waiting for the buffer. */
   inIo(txn: number): boolean {
     const a = this.activity.record(txn)?.activity;
-    if (a === undefined) return false;
+    return a !== undefined && this.isIo(a);
+  }
+
+  /** True when the activity is at a disk or waiting for the buffer. */
+  private isIo(a: Activity): boolean {
     return a.state === 'buffer-wait' || (a.state === 'io' && this.disks.has(a.detail.device));
   }
 
@@ -269,7 +254,7 @@ export class IoBlameFold {
     if (b <= a) return;
     const dt = b - a;
     if (this.stale || !this.reuse) this.count();
-    else if (this.recheck) this.ask();
+    else if (this.askedCount > 0) this.ask();
     // Whole microseconds, so dt × count is exact: the same sums as adding dt per waiter.
     this.waitUs += dt * this.graph.waiterTotal;
     this.ioWaitUs += dt * this.inIoCount;
@@ -281,8 +266,7 @@ export class IoBlameFold {
     const g = this.graph;
     g.refresh();
     this.stale = false;
-    this.recheck = false;
-    this.forgetAsked();
+    this.askedCount = 0;
     if (g.countedAtMost(this.fewRoots)) {
       // Few roots (light contention): ask the activity fold about each, as the set would.
       // The set is not kept meanwhile: the next count through it checks everyone.
@@ -294,21 +278,20 @@ export class IoBlameFold {
         this.asked = new Int32Array(size);
         this.askedWaiters = new Int32Array(size);
         this.askedInIo = new Uint8Array(size);
-        this.askedAgain = new Uint8Array(size);
-        this.askedTwin = new Int32Array(size);
       }
       for (let i = 0; i < n; i++) {
         const txn = i < roots ? g.rootAt(i) : g.directAt(i - roots);
         this.asked[i] = txn;
-        this.addAsked(txn, i);
         this.askedWaiters[i] = i < roots ? g.waitersOfRootAt(i) : g.waitersOfDirectAt(i - roots);
-        this.askedAgain[i] = 1;
+        this.askedRecord[i] = this.activity.record(txn) ?? null;
+        this.askedActivity[i] = null;
         this.askedInIo[i] = 0;
       }
       this.askedCount = n;
       this.askedRoots = roots;
       this.inIoCount = 0;
       this.directInIoCount = 0;
+      this.relook = false;
       this.ask();
       return;
     }
@@ -328,15 +311,20 @@ export class IoBlameFold {
   }
 
   /**
-   * Asks again about the roots and direct blockers counted last that events have named
+   * Asks again about the roots and direct blockers counted last whose activity has changed
    * since (the graph has not changed), and moves their waiters in or out of the counts.
    */
   private ask(): void {
-    this.recheck = false;
+    const relook = this.relook;
+    this.relook = false;
     for (let i = 0; i < this.askedCount; i++) {
-      if (this.askedAgain[i] === 0) continue;
-      this.askedAgain[i] = 0;
-      const now = this.inIo(this.asked[i]!) ? 1 : 0;
+      let r = this.askedRecord[i] ?? null;
+      if (relook) r = this.askedRecord[i] = this.activity.record(this.asked[i]!) ?? null;
+      // A committed record keeps its last activity, which is idle: no lookup needed there.
+      const a = r === null ? null : r.activity;
+      if (a === this.askedActivity[i]) continue;
+      this.askedActivity[i] = a;
+      const now = a !== null && this.isIo(a) ? 1 : 0;
       if (now === this.askedInIo[i]) continue;
       this.askedInIo[i] = now;
       const change = now === 1 ? this.askedWaiters[i]! : -this.askedWaiters[i]!;

@@ -45,14 +45,15 @@ export abstract class WaitGraphSlots {
   position = new Int32Array(64).fill(-1);
   private holdingFlag = new Uint8Array(64);
   /**
-   * A list or an active flag changed since the subclass last brought its counts up to date
-   * (holding more or less while waiting changes no walk).
+   * A list, or the active flag of a slot some waiter names, changed since the subclass last
+   * brought its counts up to date (holding more or less while waiting changes no walk, nor
+   * does a slot no list names starting or stopping to be active: walks read only named slots).
    */
   protected dirty = false;
 
   /** Waiter `s` has a new blocker list, or stopped waiting (`position` is then -1). */
   protected abstract listChanged(s: number): void;
-  /** Slot `s` became active or stopped being active (`active` already says which). */
+  /** Slot `s`, named by a waiter, became active or stopped being active (`active` says which). */
   protected abstract activeChanged(s: number): void;
   /** A slot (new, or given back and taken again) enters the graph. */
   protected abstract slotTaken(s: number): void;
@@ -147,23 +148,25 @@ export abstract class WaitGraphSlots {
     return true;
   }
 
-  /** `txn` holds at least one lock from now on; false when it held some already. */
+  /**
+   * `txn` holds at least one lock from now on; true when that may change some waiter's walk
+   * (it held none, waited for none, and a waiter names it).
+   */
   hold(txn: number): boolean {
     const s = this.slot(txn);
     if (this.holdingFlag[s] === 1) return false;
     this.holdingFlag[s] = 1;
-    this.setActive(s, 1);
-    return true;
+    return this.setActive(s, 1);
   }
 
-  /** `txn` holds no lock from now on; false when it held none. */
+  /** `txn` holds no lock from now on; true when that may change some waiter's walk. */
   release(txn: number): boolean {
     const s = this.slotOf.get(txn);
     if (s === -1 || this.holdingFlag[s] === 0) return false;
     this.holdingFlag[s] = 0;
-    this.setActive(s, this.position[s] === -1 ? 0 : 1);
+    const changed = this.setActive(s, this.position[s] === -1 ? 0 : 1);
     this.freeIfUnused(s);
-    return true;
+    return changed;
   }
 
   /** The first slot in `w`'s list, other than `w`, that waits or holds (-1 when none). */
@@ -177,11 +180,14 @@ export abstract class WaitGraphSlots {
     return -1;
   }
 
-  private setActive(s: number, to: number): void {
-    if (this.active[s] === to) return;
+  /** Sets slot `s`'s active flag; true when it changed and some waiter names `s`. */
+  private setActive(s: number, to: number): boolean {
+    if (this.active[s] === to) return false;
     this.active[s] = to;
+    if (this.namerHead[s] === -1) return false;
     this.dirty = true;
     this.activeChanged(s);
+    return true;
   }
 
   private addNamer(j: number, b: number): void {
