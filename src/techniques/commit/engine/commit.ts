@@ -78,7 +78,10 @@ class ProtocolCommit implements CommitStrategy {
   }
 }
 
-/** Records the commit LSN as the version tag of every page the plan writes. */
+/**
+ * Records the commit LSN as the version tag of every page the plan writes (under two-stage
+ * execution, the plan as its operate stage ran it: a mis-prefetch's alternative pages).
+ */
 function publishVersions(
   versions: Map<number, number> | null,
   plan: TxnPlan,

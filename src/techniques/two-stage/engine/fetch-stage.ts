@@ -23,6 +23,11 @@ export interface AttemptState {
   pinned: Set<number>;
   /** Per op: update commits when the op's page was fetched (or first touched). */
   visitedAt: (number | undefined)[];
+  /**
+   * Per op: true when the operate stage touched its alternative page (a mis-prefetch of a
+   * data-dependent access); null until the first such op.
+   */
+  tookAlternate: boolean[] | null;
   record: InstanceRecord;
 }
 
@@ -30,6 +35,7 @@ export function newAttemptState(plan: TxnPlan): AttemptState {
   return {
     pinned: new Set(),
     visitedAt: new Array<number | undefined>(plan.count),
+    tookAlternate: null,
     record: { operateAccesses: 0, operateMisses: 0, neededRead: false },
   };
 }

@@ -7,8 +7,9 @@
  *   the start. At most one conversion: a later miss is a read under locks;
  * - 'conventional': the operate stage alone (HTSTE's choice for a type that mis-prefetches).
  * A data-dependent access touches another page in the operate stage when its data changed
- * since its fetch (a mis-prefetch: a read under locks). Pins are released when the attempt
- * ends, committed or aborted. Follows "Charm: An I/O-Driven Execution Strategy for
+ * since its fetch (a mis-prefetch: a read under locks); the commit then sees that page
+ * (operated-plan.ts), so it tags and forces what was written. Pins are released when the
+ * attempt ends, committed or aborted. Follows "Charm: An I/O-Driven Execution Strategy for
  * High-Performance Transaction Processing"; a data server and per-transaction buffers are
  * not supported here.
  */
@@ -37,6 +38,7 @@ import {
   unpinAll,
   type AttemptState,
 } from './fetch-stage.ts';
+import { operatedPlan } from './operated-plan.ts';
 import type { TwoStageExecution } from './two-stage-execution.ts';
 
 /** Two-stage execution as the execution strategy seam. */
@@ -71,7 +73,9 @@ function* runTwoStageAttempt(
       const thinkUs = ctx.internalThink(rng);
       if (thinkUs > 0) yield* sleep(thinkUs);
       if (yield* ctx.concurrency.validate(scope)) {
-        yield* ctx.commit.commit(scope, readTag);
+        // The commit publishes (and FORCEs) the pages written: the alternatives taken.
+        const written = operatedPlan(plan, state.tookAlternate);
+        yield* ctx.commit.commit(written === plan ? scope : { ...scope, plan: written }, readTag);
         committed = true;
       }
     }
@@ -139,6 +143,7 @@ function* operate(
       if (changed && mode !== 'conventional') {
         page = alts[2 * i]!;
         item = alts[2 * i + 1]!;
+        (state.tookAlternate ??= new Array<boolean>(plan.count).fill(false))[i] = true;
       }
     }
     if (!fileLocked) {
@@ -164,6 +169,7 @@ function* operate(
       ts.stage(id, 'operate', mode);
       writes = 0;
       readTag = 0;
+      state.tookAlternate = null;
       i = -1;
       continue;
     }
