@@ -105,6 +105,38 @@ describe.each([
     expect(f.rootOf(2)).toBeNull();
   });
 
+  it('no longer follows a blocker that released all its locks, though it restarts and waits behind its waiter', () => {
+    const f = fold([
+      start,
+      ...submits,
+      { kind: 'lock.grant', t: 0, txn: 1, item: 1, mode: 'S' },
+      { kind: 'lock.grant', t: 0, txn: 3, item: 1, mode: 'S' },
+      { kind: 'lock.grant', t: 0, txn: 2, item: 5, mode: 'X' },
+      {
+        kind: 'service.start',
+        t: 0,
+        device: 'disk0',
+        unit: 0,
+        txn: 3,
+        work: 'read',
+        fromQueue: false,
+      },
+      { kind: 'lock.wait', t: 10, txn: 2, item: 1, mode: 'X', blockers: [1, 3] },
+      // T1 aborts (a deadlock victim elsewhere), restarts and waits for T2's lock.
+      { kind: 'txn.abort', t: 20, txn: 1, attempt: 1, reason: 'deadlock' },
+      { kind: 'lock.release-all', t: 20, txn: 1 },
+      { kind: 'lock.wait', t: 30, txn: 1, item: 5, mode: 'X', blockers: [2] },
+      { kind: 'service.end', t: 100, device: 'disk0', unit: 0, txn: 3 },
+    ]);
+    // T2 waits 10..100: on T1 (computing) until 20, then on T3 at the disk, T1's new wait
+    // notwithstanding (80 of 90). T1 waits 30..100 behind T2, so on T3 too (70 of 70).
+    expect(f.rootOf(2)).toBe(3);
+    expect(f.rootOf(1)).toBe(3);
+    expect(f.lockWaitFromIoPct).toBeCloseTo((100 * (80 + 70)) / (90 + 70), 6);
+    // Directly, T2 waits on T3 reading for 80; T1 waits on T2, itself waiting.
+    expect(f.lockWaitFromHolderIoPct).toBeCloseTo((100 * 80) / (90 + 70), 6);
+  });
+
   it('still sees a root go to disk among thousands of events at one instant', () => {
     const accesses: TraceEventInput[] = [];
     for (let i = 0; i < 5000; i++) {

@@ -2,8 +2,9 @@
  * How much lock wait is really someone else's disk I/O (the measure of Table 1 in "Charm:
  * An I/O-Driven Execution Strategy for High-Performance Transaction Processing"). Every
  * instant a transaction waits for a lock is blamed on the root of its wait chain: follow
- * the blockers named when it blocked (skipping those that have released their locks since)
- * through any that are themselves waiting, to one that is not. The instant counts as
+ * the blockers named when it blocked (skipping those that have released their locks since,
+ * even when they run again: a restarted transaction that waits or holds anew does so for
+ * reasons of its own) through any that are themselves waiting, to one that is not. The instant counts as
  * caused by I/O when that root is at a disk (queued or in service) or waiting for the
  * buffer, as the activity fold (activity.ts) says. A fold over trace events, like the statistics; only time after the warm-up
  * counts. The blocker lists are those at the moment of blocking, so a wait that outlives
@@ -125,7 +126,8 @@ export class IoBlameFold {
       case 'lock.release-all': {
         this.named(e.txn);
         const stopped = g.stopWaiting(e.txn);
-        if (g.release(e.txn) || stopped) this.stale = true;
+        const released = g.release(e.txn);
+        if (g.releasedAll(e.txn) || released || stopped) this.stale = true;
         return;
       }
       case 'txn.submit':
@@ -331,6 +333,11 @@ export class IoBlameFold {
       if (i < this.askedRoots) this.inIoCount += change;
       else this.directInIoCount += change;
     }
+  }
+
+  /** Lock wait whose root blocker was doing I/O after the warm-up, in µs. */
+  get ioWaitMicros(): number {
+    return this.ioWaitUs;
   }
 
   /** Lock wait whose root blocker was doing I/O, % of all lock wait (0 without waits). */

@@ -67,6 +67,8 @@ class SegmentBuilder implements ActivityListener {
     crash: null,
   };
   readonly waits: WaitArrow[] = [];
+  /** Blocker -> the waits that named it and have not seen it release all its locks yet. */
+  private readonly waitsNaming = new Map<number, WaitArrow[]>();
   private readonly open = new Map<number, OpenTxn>();
   private readonly laneBusy: boolean[] = [];
   /** Per device: its info, its first lane's index, and the segment in service on each unit. */
@@ -114,6 +116,9 @@ class SegmentBuilder implements ActivityListener {
       case 'log.flush.start':
         this.flush = { flush: e.flush, records: e.records, txns: e.txns ?? null };
         return;
+      case 'lock.release-all':
+        this.releasedAll(e.txn, e.t);
+        return;
       case 'txn.commit-request': {
         const o = this.open.get(e.txn);
         if (o === undefined) return;
@@ -144,7 +149,6 @@ class SegmentBuilder implements ActivityListener {
       case 'lock.grant':
       case 'log.append':
       case 'log.flush.end':
-      case 'lock.release-all':
       case 'warmup.end':
       case 'txn.stage':
       case 'htste.update':
@@ -324,6 +328,7 @@ class SegmentBuilder implements ActivityListener {
       attempt: o.span.attempts,
       toTxns: detail.blockers,
       toLanes: detail.blockers.map((txn) => this.open.get(txn)?.lane.index ?? -1),
+      toReleasedUs: detail.blockers.map(() => null),
       startUs: t,
       endUs: t,
       item: detail.item,
@@ -331,6 +336,23 @@ class SegmentBuilder implements ActivityListener {
       outcome: 'open',
     };
     this.waits.push(o.wait);
+    for (const blocker of detail.blockers) {
+      const naming = this.waitsNaming.get(blocker);
+      if (naming === undefined) this.waitsNaming.set(blocker, [o.wait]);
+      else naming.push(o.wait);
+    }
+  }
+
+  /** `txn` released all its locks at `t`: the waits that named it note when. */
+  private releasedAll(txn: number, t: number): void {
+    const naming = this.waitsNaming.get(txn);
+    if (naming === undefined) return;
+    this.waitsNaming.delete(txn);
+    for (const w of naming) {
+      w.toTxns.forEach((b, i) => {
+        if (b === txn && w.toReleasedUs[i] === null) w.toReleasedUs[i] = t;
+      });
+    }
   }
 
   private endWait(o: OpenTxn, t: number, outcome: WaitArrow['outcome']): void {

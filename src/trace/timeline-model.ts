@@ -152,6 +152,12 @@ export interface WaitArrow {
   /** The blockers named by the lock.wait event, and their lanes. */
   toTxns: readonly number[];
   toLanes: readonly number[];
+  /**
+   * When each blocker released all its locks (committed or aborted) after this wait began,
+   * or null while it has not: from then on it blocks this waiter no more, whatever it does
+   * next (a restart waits and holds for reasons of its own).
+   */
+  toReleasedUs: (number | null)[];
   startUs: number;
   endUs: number;
   item: number;

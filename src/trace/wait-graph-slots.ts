@@ -14,6 +14,11 @@
  * are found without a search. Who waits and who holds is kept on the slots only (`position`,
  * `holdingFlag`), and a transaction's slot is found through a `TxnIndex` (txn-index.ts),
  * so a change hashes nothing for most ids.
+ *
+ * A blocker that releases all its locks (commits or aborts) blocks none of the waiters that
+ * named it before, even once it runs again (a restart waits and holds anew, for reasons of
+ * its own): its entries are dropped from their lists (`releasedAll`). A dropped entry names
+ * its own waiter, which every walk skips, and is on no namer list (`entryOwner` -1).
  */
 import { TxnIndex } from './txn-index.ts';
 import { grown } from './wait-loop-walks.ts';
@@ -79,9 +84,10 @@ export abstract class WaitGraphSlots {
         this.listStart[w]!,
         this.listStart[w]! + this.listLength[w]!,
       );
+      const named = Array.from(list).filter((b) => b !== w);
       m.set(
         this.txnOf[w]!,
-        Array.from(list, (b) => this.txnOf[b]!),
+        named.map((b) => this.txnOf[b]!),
       );
     }
     return m;
@@ -106,6 +112,11 @@ export abstract class WaitGraphSlots {
     for (let i = 0; i < n; i++) {
       const b = this.slot(blockers[i]!);
       this.lists[start + i] = b;
+      // A waiter naming itself (no lock manager does) is an entry every walk skips: dropped.
+      if (b === s) {
+        this.entryOwner[start + i] = -1;
+        continue;
+      }
       this.entryOwner[start + i] = s;
       this.addNamer(start + i, b);
       this.refs[b]!++;
@@ -169,6 +180,30 @@ export abstract class WaitGraphSlots {
     return changed;
   }
 
+  /**
+   * `txn` released all its locks (a commit or an abort): the waiters whose lists name it no
+   * longer wait for it, whatever it does next. True when some list named it.
+   */
+  releasedAll(txn: number): boolean {
+    const s = this.slotOf.get(txn);
+    if (s === -1 || this.namerHead[s] === -1) return false;
+    const { lists, entryOwner, namerNext } = this;
+    let j = this.namerHead[s]!;
+    this.namerHead[s] = -1;
+    while (j !== -1) {
+      const w = entryOwner[j]!;
+      lists[j] = w;
+      entryOwner[j] = -1;
+      this.refs[s]!--;
+      j = namerNext[j]!;
+      // Before `s` can be given back: nothing may stay under it in the subclass's counts.
+      this.listChanged(w);
+    }
+    this.dirty = true;
+    this.freeIfUnused(s);
+    return true;
+  }
+
   /** The first slot in `w`'s list, other than `w`, that waits or holds (-1 when none). */
   firstBlocking(w: number): number {
     const { lists, active } = this;
@@ -202,6 +237,7 @@ export abstract class WaitGraphSlots {
   private dropList(start: number, length: number): void {
     const { lists, namerNext, namerPrev } = this;
     for (let j = start; j < start + length; j++) {
+      if (this.entryOwner[j] === -1) continue;
       const b = lists[j]!;
       const before = namerPrev[j]!;
       const after = namerNext[j]!;
@@ -234,9 +270,12 @@ export abstract class WaitGraphSlots {
       const length = this.listLength[w]!;
       this.listStart[w] = used;
       for (let j = 0; j < length; j++) {
-        to[used + j] = from[start + j]!;
-        this.entryOwner[used + j] = w;
-        this.addNamer(used + j, from[start + j]!);
+        const b = from[start + j]!;
+        to[used + j] = b;
+        // A dropped entry names its own waiter (and no live entry does: see `releasedAll`).
+        const dropped = b === w;
+        this.entryOwner[used + j] = dropped ? -1 : w;
+        if (!dropped) this.addNamer(used + j, b);
       }
       used += length;
     }

@@ -2,7 +2,7 @@
  * The slow walks of the wait roots (wait-roots.ts): `waitChain`'s walk from one waiter,
  * over the graph's typed arrays, with the chain marked by a number instead of searched.
  * Used where the wait forest cannot give a root by counting: from each slot of a loop (a
- * deadlock about to be broken, or a stale blocker list naming a restarted transaction),
+ * deadlock not yet broken: a blocker that released all its locks leaves the lists),
  * and for the waiters whose own path such a walk steps onto or whose path runs past the
  * walk limit. Leaves out the graph itself (wait-graph-slots.ts) and the forest.
  */

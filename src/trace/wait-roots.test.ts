@@ -26,6 +26,20 @@ function rebuilt(roots: WaitRoots): WaitRoots {
   return fresh;
 }
 
+/**
+ * A blocker lets go: either it stops holding (`release`), or it releases all its locks as a
+ * commit or abort does (the I/O blame's sequence), after which no list names it.
+ */
+function letGo(r: WaitRoots, txn: number, rng: RandomStream): void {
+  if (rng.nextInt(2) === 0) {
+    r.release(txn);
+    return;
+  }
+  r.stopWaiting(txn);
+  r.release(txn);
+  r.releasedAll(txn);
+}
+
 describe('WaitRoots', () => {
   it('counts the waiters behind each root of a simple chain', () => {
     const r = new WaitRoots();
@@ -56,6 +70,22 @@ describe('WaitRoots', () => {
       [2, 1],
       [4, 1],
     ]);
+  });
+
+  it('drops a blocker that released all its locks from the lists that named it, though it waits again', () => {
+    const r = new WaitRoots();
+    r.hold(1);
+    r.hold(3);
+    r.wait(2, [1, 3]);
+    expect(sorted(r.rootCounts)).toEqual([[1, 1]]);
+    // T1 aborts and restarts, now waiting behind T2: no loop, T2 waits on T3 alone.
+    r.release(1);
+    r.releasedAll(1);
+    r.wait(1, [2]);
+    expect(sorted(r.rootCounts)).toEqual([[3, 2]]);
+    expect(r.waiting.get(2)).toEqual([3]);
+    expect(r.parkedWaiters).toBe(0);
+    expect(sorted(r.rootCounts)).toEqual(sorted(walkedRootCounts(r)));
   });
 
   it('stops a chain longer than the walk limit where the walk stops', () => {
@@ -146,7 +176,7 @@ describe('WaitRoots', () => {
           const blockers = Array.from({ length: 1 + rng.nextInt(8) }, () => rng.nextInt(n));
           r.wait(txn, blockers);
         } else if (pick < 9) r.stopWaiting(txn);
-        else r.release(txn);
+        else letGo(r, txn, rng);
         if (rng.nextInt(8) === 0) {
           r.refresh();
           expect(sorted(r.rootCounts)).toEqual(sorted(walkedRootCounts(r)));
@@ -168,7 +198,7 @@ describe('WaitRoots', () => {
         r.wait(txn, blockers);
       } else if (pick < 7) r.stopWaiting(txn);
       else if (pick < 9) r.hold(txn);
-      else r.release(txn);
+      else letGo(r, txn, rng);
       if (step % 7 === 0) expect(sorted(r.rootCounts)).toEqual(sorted(walkedRootCounts(r)));
     }
   });
@@ -188,7 +218,7 @@ describe('WaitRoots', () => {
           r.wait(txn, blockers);
         } else if (pick < 6) r.stopWaiting(txn);
         else if (pick < 8) r.hold(txn);
-        else r.release(txn);
+        else letGo(r, txn, rng);
         if (rng.nextInt(4) === 0) {
           r.refresh();
           expect(sorted(r.rootCounts)).toEqual(sorted(walkedRootCounts(r)));
@@ -216,7 +246,7 @@ describe('WaitRoots', () => {
           );
           r.wait(txn, blockers);
         } else if (pick < 8) r.stopWaiting(txn);
-        else r.release(txn);
+        else letGo(r, txn, rng);
         if (step % 3 === 0) {
           expect(sorted(r.rootCounts)).toEqual(sorted(walkedRootCounts(r)));
           expect(sorted(r.directCounts)).toEqual(sorted(walkedDirects(r)));
@@ -289,7 +319,7 @@ describe('WaitRoots', () => {
         r.wait(txn, blockers);
       } else if (pick < 7) r.stopWaiting(txn);
       else if (pick < 9) r.hold(txn);
-      else r.release(txn);
+      else letGo(r, txn, rng);
       if (step % 5 === 0) {
         expect(sorted(r.rootCounts)).toEqual(sorted(walkedRootCounts(r)));
         expect(sorted(r.directCounts)).toEqual(sorted(walkedDirects(r)));
@@ -339,7 +369,7 @@ describe('WaitRoots', () => {
           r.wait(txn, blockers);
         } else if (pick < 7) r.stopWaiting(txn);
         else if (pick < 8) r.hold(txn);
-        else r.release(txn);
+        else letGo(r, txn, rng);
         r.refresh();
         const fresh = rebuilt(r);
         fresh.refresh();

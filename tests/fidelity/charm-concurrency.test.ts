@@ -112,7 +112,11 @@ describe('two-stage execution vs concurrency (claims C1-C5, C10, C11)', () => {
     expect(share(2)).toBeGreaterThan(85);
     expect(share(4)).toBeLessThan(share(2) - 10);
     expect(share(8)).toBeLessThan(share(4) - 10);
-    expect(share(12)).toBeLessThan(40);
+    // A blocker that released all its locks blocks its old waiters no more, though it
+    // restarts (a victim queued again behind them): counted as their blocker, as it was until
+    // 2026-12-02, it made the share at 12 look like 31%; truly it is about 51%, so only a
+    // fall of more than 30 points is asserted (the paper's is 75 points from 2 to 10).
+    expect(share(12)).toBeLessThan(share(2) - 30);
     expect(share(16)).toBeLessThan(share(12));
     expect(at(sweep(), '2pl', 1, 'lockWaitFromHolderIoPct')).toBe(0);
     // Blamed on the root of the chain instead, the share stays near the I/O share of a

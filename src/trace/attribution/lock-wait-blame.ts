@@ -54,9 +54,19 @@ export class LockWaitBlame {
     if (this.stopWaiting(txn, t)) this.graphDirty = true;
   }
 
+  /** `txn` released all its locks: it blocks none of the waiters that named it, from now on. */
   releaseAll(txn: number, t: number): void {
     const held = this.holding.delete(txn);
-    if (this.stopWaiting(txn, t) || held) this.graphDirty = true;
+    let named = false;
+    for (const [waiter, blockers] of this.waiting) {
+      if (!blockers.includes(txn)) continue;
+      this.waiting.set(
+        waiter,
+        blockers.filter((b) => b !== txn),
+      );
+      named = true;
+    }
+    if (this.stopWaiting(txn, t) || held || named) this.graphDirty = true;
   }
 
   /** An event named `txn`: what it does may have changed. */

@@ -1,8 +1,9 @@
 /**
  * Which lock waits open at an instant are really another transaction's disk I/O, as the
  * timeline's blame arrows draw them: follow each waiter's wait chain (the blockers named
- * when it blocked, skipping those that have released their locks, through those that are
- * themselves waiting) to its root, the way `trace/io-blame.ts` measures the paper's
+ * when it blocked, skipping those that have released their locks, and those that released
+ * all of them since even if they run again, through those that are themselves waiting) to
+ * its root, the way `trace/io-blame.ts` measures the paper's
  * Table 1; the wait is blamed on disk I/O when the root is at a disk or waiting for the
  * buffer at that instant. Pure, from the timeline model; leaves out drawing.
  */
@@ -49,7 +50,12 @@ export function blameLinksAt(model: BlameModel, t: number): BlameLink[] {
   const waiting = new Map<number, readonly number[]>();
   const laneOf = new Map<number, number>();
   for (const w of open) {
-    waiting.set(w.fromTxn, w.toTxns);
+    // A blocker that released all its locks by `t` blocks this waiter no more.
+    const released = w.toReleasedUs;
+    waiting.set(
+      w.fromTxn,
+      w.toTxns.filter((_, i) => released[i] === null || released[i]! > t),
+    );
     laneOf.set(w.fromTxn, w.fromLane);
     w.toTxns.forEach((b, i) => {
       const lane = w.toLanes[i];
