@@ -39,9 +39,11 @@ export function strategiesFor(env: ModelEnv): TransactionStrategies {
     concurrency: new StrictTwoPhaseLocking(db.locks),
     granularity: makeLockGranularity(scenario.locking, scenario.workload.types),
     execution: executionFor(env),
+    // Without locks held through the flush (optimistic control, or no locking at all) a
+    // reader can see a committed writer's data before its record is durable.
     commit: makeCommitStrategy(
       effectiveProtocol(scenario.log),
-      algorithmOf(scenario.concurrencyControl) === 'occ',
+      algorithmOf(scenario.concurrencyControl) === 'occ' || !scenario.locking.enabled,
     ),
   });
 }

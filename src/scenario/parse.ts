@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { migrateToCurrent } from './migrate.ts';
 import { scenarioSchema, type Scenario } from './schema.ts';
 import { checkSemantics } from './semantics.ts';
-import { asOneLine, oneLine, quote, withoutLineBreaks } from './quote.ts';
+import { asOneLine, oneLine, quote } from './quote.ts';
 import { structuralError } from './structure.ts';
 import type { ParseResult } from './field-errors.ts';
 
@@ -43,8 +43,9 @@ function issuesToErrors(
     } else if (issue.code === 'invalid_union' && issue.errors.length > 0) {
       errors.push(...unionErrors(issue, path));
     } else {
-      // A refinement's message may quote input: keep it on one line.
-      errors.push({ path: formatPath(path), message: withoutLineBreaks(issue.message) });
+      // A refinement's message may quote input (a device name of any length, which the
+      // refinement sees even when the name itself was refused): one line, cut short.
+      errors.push({ path: formatPath(path), message: asOneLine(issue.message) });
     }
   }
   return errors;

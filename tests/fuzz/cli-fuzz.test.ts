@@ -1,9 +1,10 @@
 /**
  * A few real `sim` processes fed fuzzed input, to check what in-process fuzzing cannot: the
  * exit status and what reaches stderr. Cases come from the same arbitraries with a fixed
- * seed, keeping only ones planning refuses (so no simulation runs): a mutated built-in file,
- * damaged JSON text, and fuzzed `--set` arguments. Each must exit 2 with one line on stderr
- * and nothing on stdout. Four processes, about 2 s each.
+ * seed (FUZZ_SEED's, 20261124 unless set), keeping only ones planning refuses (so no
+ * simulation runs): a mutated built-in file, damaged JSON text, and fuzzed `--set`
+ * arguments. Each must exit 2 with one line on stderr and nothing on stdout. Four
+ * processes, about 2 s each.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,9 @@ import { badLine } from './refusal.ts';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const DIR = mkdtempSync(join(tmpdir(), 'lockstep-fuzz-'));
-const SEED = Number(process.env['FUZZ_SEED'] === 'random' ? Date.now() % 1e9 : 20261124);
+const FUZZ_SEED = process.env['FUZZ_SEED'] ?? '20261124';
+/** The samples' seed: FUZZ_SEED's, as the other fuzz tests take it (`random`: a fresh one). */
+const SEED = FUZZ_SEED === 'random' ? Date.now() % 1e9 : Number(FUZZ_SEED);
 
 function sim(args: string[]) {
   const r = spawnSync(process.execPath, ['scripts/sim.mjs', ...args], {
@@ -29,10 +32,10 @@ function sim(args: string[]) {
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-/** The first sample of `arb` (from the fixed seed) that `refused` accepts. */
+/** The first sample of `arb` (from the seed) that `refused` accepts. */
 function firstRefused<T>(arb: fc.Arbitrary<T>, refused: (x: T) => boolean): T {
   const found = fc.sample(arb, { numRuns: 200, seed: SEED }).find(refused);
-  if (found === undefined) throw new Error('no refused sample');
+  if (found === undefined) throw new Error(`no refused sample (FUZZ_SEED=${SEED})`);
   return found;
 }
 
@@ -91,11 +94,13 @@ describe('fuzzing the sim command', () => {
   for (const [what, args] of cases) {
     it(`refuses ${what} with status 2 and one line on stderr`, () => {
       const out = sim(args());
-      expect(out.stdout).toBe('');
-      expect(out.status).toBe(2);
-      expect(out.stderr.endsWith('\n')).toBe(true);
-      expect(badLine(out.stderr.slice(0, -1))).toBeNull();
-      expect(out.stderr).toMatch(/^sim: /);
+      // fc.sample reports no seed of its own: name it, so a failure can be replayed.
+      const replay = `FUZZ_SEED=${SEED}`;
+      expect(out.stdout, replay).toBe('');
+      expect(out.status, replay).toBe(2);
+      expect(out.stderr.endsWith('\n'), replay).toBe(true);
+      expect(badLine(out.stderr.slice(0, -1)), replay).toBeNull();
+      expect(out.stderr, replay).toMatch(/^sim: /);
     });
   }
 });

@@ -143,7 +143,9 @@ export function pathsOf(doc: unknown): Path[] {
   const walk = (node: unknown, path: Path): void => {
     if (typeof node !== 'object' || node === null) return;
     for (const [key, child] of Object.entries(node)) {
-      const here = [...path, Array.isArray(node) ? Number(key) : key];
+      // An array's index is a number; a key added to an array (a 'version' mutation of a
+      // document replaced by an array) stays a string.
+      const here = [...path, Array.isArray(node) && /^\d+$/.test(key) ? Number(key) : key];
       out.push(here);
       walk(child, here);
     }
@@ -185,7 +187,7 @@ export function applyMutation(doc: unknown, m: Mutation): unknown {
   if (m.kind === 'replace') defineOwn(parent, last, m.value);
   else if (m.kind === 'wrap') defineOwn(parent, last, nested(m.depth, current));
   else if (m.kind === 'delete') {
-    if (Array.isArray(parent)) parent.splice(Number(last), 1);
+    if (Array.isArray(parent) && typeof last === 'number') parent.splice(last, 1);
     else delete parent[last];
   } else if (typeof current === 'object' && current !== null && !Array.isArray(current)) {
     defineOwn(current, m.key, m.value);

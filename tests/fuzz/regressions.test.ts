@@ -9,7 +9,7 @@ import { planRuns } from '../../src/scenario/run-plan.ts';
 import { decodeLink } from '../../src/scenario/url-codec.ts';
 import { readAppLink } from '../../src/ui/share/app-link.ts';
 import { readScenarioFile } from '../../src/ui/share/scenario-file.ts';
-import { BUILTINS } from './mutations.ts';
+import { BUILTINS, applyMutation, pathsOf } from './mutations.ts';
 import { badLine, badRefusal } from './refusal.ts';
 
 function builtin(id: string): Record<string, unknown> {
@@ -104,5 +104,28 @@ describe('fuzz findings', () => {
     doc.storage.files[0]!.device = 'line one\nline two\r\n\u2028';
     const parsed = parseScenario(doc);
     expect(parsed.ok ? 'accepted' : badRefusal(parsed.errors)).toBeNull();
+  });
+
+  it('cuts short a device name too long for an id in the refinement naming it (seed 303)', () => {
+    // The id's own refusal (at most 80 characters) did not stop the device refinement,
+    // which quoted all 100,000 characters.
+    const doc = builtin('storage-log-placement') as { storage: { files: { device: string }[] } };
+    doc.storage.files[0]!.device = 'x'.repeat(100_000);
+    const parsed = parseScenario(doc);
+    expect(parsed.ok ? 'accepted' : badRefusal(parsed.errors)).toBeNull();
+    expect(parsed.ok ? [] : parsed.errors.map((e) => e.path)).toContain('storage.files.0.device');
+  });
+
+  it('mutates a key added to a document replaced by an array (FUZZ_SEED=101)', () => {
+    // The fuzz input generator threw: the 'version' key added to an array became the path
+    // [NaN], and a later mutation below it read a property of undefined.
+    let doc = applyMutation(builtin('textbook-2pl'), { kind: 'replace', pick: 0, value: [null] });
+    doc = applyMutation(doc, { kind: 'version', value: { x: 1 } });
+    expect(pathsOf(doc)).toContainEqual(['version', 'x']);
+    for (let pick = 0; pick < pathsOf(doc).length; pick++) {
+      expect(applyMutation(doc, { kind: 'delete', pick })).toBeDefined();
+      expect(applyMutation(doc, { kind: 'replace', pick, value: 2 })).toBeDefined();
+    }
+    expect(applyMutation(doc, { kind: 'delete', pick: 2 })).toEqual([null]);
   });
 });

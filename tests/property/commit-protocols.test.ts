@@ -11,12 +11,12 @@ import { COMMIT_PROTOCOLS } from '../../src/techniques/commit/schema.ts';
 import { crashOutcome } from '../../src/trace/crash-outcome.ts';
 import { randomScenario, runRecorded, type RawScenario } from './random-scenario.ts';
 import { checkLockCompatibility, committedHistory, precedenceCycle } from './trace-checks.ts';
+import { replayParams } from './replay-params.ts';
 
 const numRunsFromEnv = process.env['FC_NUM_RUNS'];
-const seedFromEnv = process.env['FC_SEED'];
 const params = (numRuns: number): fc.Parameters<[RawScenario, string, number]> => ({
   numRuns: numRunsFromEnv === undefined ? numRuns : Number(numRunsFromEnv),
-  ...(seedFromEnv === undefined ? {} : { seed: Number(seedFromEnv) }),
+  ...replayParams(),
 });
 
 const protocols = fc.constantFrom(...COMMIT_PROTOCOLS);

@@ -16,12 +16,12 @@ import {
   committedHistory,
   precedenceCycle,
 } from './trace-checks.ts';
+import { replayParams } from './replay-params.ts';
 
 const numRunsFromEnv = process.env['FC_NUM_RUNS'];
-const seedFromEnv = process.env['FC_SEED'];
 const params = (numRuns: number): fc.Parameters<[RawScenario, string]> => ({
   numRuns: numRunsFromEnv === undefined ? numRuns : Number(numRunsFromEnv),
-  ...(seedFromEnv === undefined ? {} : { seed: Number(seedFromEnv) }),
+  ...replayParams(),
 });
 
 const algorithms = fc.constantFrom('immediate-restart', 'occ', 'wound-wait');

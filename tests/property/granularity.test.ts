@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { FILE_ITEM, type LockModeName, type TraceEvent } from '../../src/trace/trace-event.ts';
 import { isLargeType } from '../../src/techniques/granularity/transaction-class.ts';
 import { randomScenario, runRecorded, type RawScenario } from './random-scenario.ts';
+import { replayParams } from './replay-params.ts';
 import {
   checkLockCompatibility,
   checkLockRelease,
@@ -138,7 +139,7 @@ describe('lock granularity over random small scenarios', () => {
         expect(checkLockCompatibility(events)).toBeNull();
         expect(checkImplicitLocks(events)).toBeNull();
       }),
-      { numRuns },
+      { numRuns, ...replayParams() },
     );
   });
 
@@ -147,7 +148,7 @@ describe('lock granularity over random small scenarios', () => {
       fc.property(granularScenario(), (raw) => {
         expect(checkLockRelease(runRecorded(raw).events)).toBeNull();
       }),
-      { numRuns },
+      { numRuns, ...replayParams() },
     );
   });
 
@@ -156,7 +157,7 @@ describe('lock granularity over random small scenarios', () => {
       fc.property(granularScenario(), (raw) => {
         expect(precedenceCycle(committedHistory(runRecorded(raw).events))).toBeNull();
       }),
-      { numRuns },
+      { numRuns, ...replayParams() },
     );
   });
 
@@ -175,7 +176,7 @@ describe('lock granularity over random small scenarios', () => {
           }
         }
       }),
-      { numRuns },
+      { numRuns, ...replayParams() },
     );
   });
 });

@@ -162,7 +162,114 @@ describe('regressions found by the mixed-technique property tests', () => {
     for (const t of new Set(events.map((e) => e.t)))
       expect(checkCrashAt(scenario, events, t)).toBeNull();
   });
+
+  it('with locking off and the baseline, a reader waits for its writer to be durable', () => {
+    // Found with `locking.enabled: false`, the baseline and FORCE (FC_SEED=5 of the mixed
+    // durability test): no lock kept read-only T803 from page 1, which T791's commit request
+    // had published; T803 was acknowledged at once, and a crash before T791's record was
+    // durable erased what it had read. Only optimistic control tracked version tags.
+    const raw = {
+      ...base,
+      run: { durationMs: 100, warmupMs: 0 },
+      workload: {
+        terminals: 3,
+        thinkTimeMs: 0.5,
+        types: [
+          {
+            name: 'writer',
+            beginCpuMs: 0.1,
+            program: [{ op: 'access', count: 1, writeProbability: 1, cpuMs: 0.1 }],
+          },
+          {
+            name: 'reader',
+            beginCpuMs: 0.1,
+            program: [{ op: 'access', count: 1, writeProbability: 0, cpuMs: 0.1 }],
+          },
+        ],
+      },
+      system: { ...base.system, database: { pages: 2 }, buffer: { pages: 2 }, cpu: { count: 2 } },
+      locking: { enabled: false },
+      log: { enabled: true, service: { kind: 'time', ms: 1 } },
+    };
+    const { scenario, events } = runRecorded(raw);
+    expect(readsBeforeDurable(events)).toBeGreaterThan(0);
+    for (const t of new Set(events.map((e) => e.t)))
+      expect(checkCrashAt(scenario, events, t)).toBeNull();
+  });
+
+  it('with locking off, a reader whose buffer fix waits sees the tag published meanwhile', () => {
+    // Found once locking-off runs tracked version tags: read-only T206 took page 1's tag,
+    // waited for a frame and for the page in transit, and meanwhile T203's commit request
+    // published page 1; T206 read T203's data but was acknowledged before its record was
+    // durable. The tag is now read once the page is fixed.
+    const raw = {
+      ...base,
+      seed: 3,
+      run: { durationMs: 300, warmupMs: 0 },
+      workload: {
+        terminals: 6,
+        thinkTimeMs: 0.2,
+        types: [
+          {
+            name: 'writer',
+            beginCpuMs: 0.1,
+            program: [{ op: 'access', count: 2, writeProbability: 1, cpuMs: 0.1 }],
+          },
+          {
+            name: 'reader',
+            weight: 2,
+            beginCpuMs: 0.1,
+            program: [{ op: 'access', count: 2, writeProbability: 0, cpuMs: 0.1 }],
+          },
+        ],
+      },
+      system: {
+        database: { pages: 6 },
+        buffer: { pages: 2 },
+        cpu: { count: 2 },
+        disks: { count: 2, service: { kind: 'time', ms: 1 } },
+      },
+      locking: { enabled: false },
+      log: { enabled: true, service: { kind: 'time', ms: 1 } },
+    };
+    const { scenario, events } = runRecorded(raw);
+    expect(readsBeforeDurable(events, true)).toBeGreaterThan(0);
+    for (const t of new Set(events.map((e) => e.t)))
+      expect(checkCrashAt(scenario, events, t)).toBeNull();
+  });
 });
+
+/**
+ * Reads of a page whose last publisher (the latest commit request that wrote it) did not
+ * have its record durable yet: where a reader must wait for its writer's record. With
+ * `publishedDuringWait`, only those whose publisher made its request while the reader
+ * waited in the buffer pool for that page.
+ */
+function readsBeforeDurable(events: readonly TraceEvent[], publishedDuringWait = false): number {
+  const publisher = new Map<number, { txn: number; lsn: number; seq: number }>();
+  const writes = new Map<number, Set<number>>();
+  /** Per transaction: the seq of its first buffer wait for the page it is fixing. */
+  const waitingSince = new Map<number, number>();
+  let durableLsn = 0;
+  let count = 0;
+  for (const e of events) {
+    if (e.kind === 'txn.begin') writes.set(e.txn, new Set());
+    else if (e.kind === 'buffer.wait') {
+      if (!waitingSince.has(e.txn)) waitingSince.set(e.txn, e.seq);
+    } else if (e.kind === 'page.access') {
+      const from = publisher.get(e.page);
+      const since = waitingSince.get(e.txn);
+      waitingSince.delete(e.txn);
+      const early = from !== undefined && from.txn !== e.txn && from.lsn > durableLsn;
+      if (!e.write && early && (!publishedDuringWait || (since ?? Infinity) < from.seq)) count++;
+      if (e.write) writes.get(e.txn)?.add(e.page);
+    } else if (e.kind === 'txn.commit-request' && e.lsn !== null) {
+      for (const page of writes.get(e.txn) ?? [])
+        publisher.set(page, { txn: e.txn, lsn: e.lsn, seq: e.seq });
+    } else if (e.kind === 'log.flush.end') durableLsn = Math.max(durableLsn, e.durableLsn);
+  }
+  return count;
+}
 
 /** Writes of an operate stage to a page its attempt's fetch stage did not visit. */
 function misprefetchedWrites(events: readonly TraceEvent[]): number {

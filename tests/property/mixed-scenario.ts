@@ -15,6 +15,7 @@
  */
 import fc from 'fast-check';
 import { randomScenario, type RawScenario } from './random-scenario.ts';
+import { replayParams } from './replay-params.ts';
 
 const granularity = fc.record({
   granularity: fc.constantFrom('page', 'file', 'mixed'),
@@ -263,12 +264,6 @@ export function randomMixedScenario(): fc.Arbitrary<RawScenario> {
  * every property that many times (a longer soak).
  */
 export function mixedParams<Ts extends unknown[]>(numRuns: number): fc.Parameters<Ts> {
-  const seed = process.env['FC_SEED'];
-  const path = process.env['FC_PATH'];
   const runs = process.env['FC_NUM_RUNS'];
-  return {
-    numRuns: runs === undefined ? numRuns : Number(runs),
-    ...(seed === undefined ? {} : { seed: Number(seed) }),
-    ...(path === undefined ? {} : { path }),
-  };
+  return { numRuns: runs === undefined ? numRuns : Number(runs), ...replayParams() };
 }

@@ -17,6 +17,7 @@ import {
   committedHistory,
   precedenceCycle,
 } from './trace-checks.ts';
+import { replayParams } from './replay-params.ts';
 
 const seedFromEnv = process.env['FC_SEED'];
 const pathFromEnv = process.env['FC_PATH'];
@@ -54,7 +55,7 @@ describe('random scenarios', () => {
       fc.property(randomScenario(), (raw) => {
         parseOrThrow(raw);
       }),
-      { numRuns: 300 },
+      { numRuns: 300, ...replayParams() },
     );
   });
 });

@@ -17,6 +17,7 @@ import { sequentialFinalMemory } from '../../src/techniques/tls/engine/sequentia
 import { TlsTransaction } from '../../src/techniques/tls/engine/tls-transaction.ts';
 import type { TraceEvent } from '../../src/trace/trace-event.ts';
 import { TraceRecorder, TraceSink } from '../../src/trace/trace-sink.ts';
+import { replayParams } from './replay-params.ts';
 
 const numRunsFromEnv = process.env['FC_NUM_RUNS'];
 const numRuns = numRunsFromEnv === undefined ? 200 : Number(numRunsFromEnv);
@@ -113,7 +114,7 @@ describe('thread-level speculation', () => {
           Object.fromEntries([...expected].sort()),
         );
       }),
-      { numRuns },
+      { numRuns, ...replayParams() },
     );
   });
 
@@ -135,7 +136,7 @@ describe('thread-level speculation', () => {
             expect(holding.has(e.epoch)).toBe(false);
         }
       }),
-      { numRuns },
+      { numRuns, ...replayParams() },
     );
   });
 
@@ -147,7 +148,7 @@ describe('thread-level speculation', () => {
           JSON.stringify(runPlan(c, plan).events),
         );
       }),
-      { numRuns: Math.ceil(numRuns / 4) },
+      { numRuns: Math.ceil(numRuns / 4), ...replayParams() },
     );
   });
 });

@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../src/trace/trace-event.ts';
 import { randomScenario, runRecorded, type RawScenario } from './random-scenario.ts';
+import { replayParams } from './replay-params.ts';
 import { checkLockCompatibility, checkLockRelease, precedenceCycle } from './trace-checks.ts';
 
 const numRuns = Number(process.env['FC_NUM_RUNS'] ?? 60);
@@ -109,7 +110,7 @@ describe('two-stage execution over random small scenarios', () => {
         expect(checkLockCompatibility(events)).toBeNull();
         expect(checkLockRelease(events)).toBeNull();
       }),
-      { numRuns },
+      { numRuns, ...replayParams() },
     );
   });
 
@@ -118,7 +119,7 @@ describe('two-stage execution over random small scenarios', () => {
       fc.property(twoStageScenario(), (raw) => {
         expect(precedenceCycle(operateHistory(runRecorded(raw).events))).toBeNull();
       }),
-      { numRuns },
+      { numRuns, ...replayParams() },
     );
   });
 
@@ -129,7 +130,7 @@ describe('two-stage execution over random small scenarios', () => {
           JSON.stringify(runRecorded(raw).events),
         );
       }),
-      { numRuns: Math.ceil(numRuns / 3) },
+      { numRuns: Math.ceil(numRuns / 3), ...replayParams() },
     );
   });
 });

@@ -13,12 +13,12 @@ import type { ModelRun } from '../../src/model/model-run.ts';
 import type { TraceEvent } from '../../src/trace/trace-event.ts';
 import { parseOrThrow, randomScenario, type RawScenario } from './random-scenario.ts';
 import { checkLockRelease } from './trace-checks.ts';
+import { replayParams } from './replay-params.ts';
 
 const numRunsFromEnv = process.env['FC_NUM_RUNS'];
-const seedFromEnv = process.env['FC_SEED'];
 const params = (numRuns: number): fc.Parameters<[RawScenario, number]> => ({
   numRuns: numRunsFromEnv === undefined ? numRuns : Number(numRunsFromEnv),
-  ...(seedFromEnv === undefined ? {} : { seed: Number(seedFromEnv) }),
+  ...replayParams(),
 });
 
 /** The random scenario under wound-wait, on a shared pool of `frames` frames. */

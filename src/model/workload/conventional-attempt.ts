@@ -53,13 +53,15 @@ export class ConventionalExecution implements ExecutionStrategy {
             return false;
         } else if (!(yield* requestLock(ctx, id, lock, mode, rng))) return false;
       }
-      readTag = Math.max(readTag, commit.readTagOf(page));
       if (!buffer.fixIfResident(id, page, write)) {
         // Without frames a read is one device access, yielded here (no generator).
         const read = buffer.readWithoutFrames(id, page, write);
         if (read !== null) yield read;
         else yield* buffer.fix(id, page, write);
       }
+      // The page's version tag once it is fixed: without locks a writer can publish the
+      // page while the fix waits for a frame or for the page in transit (tags only grow).
+      readTag = Math.max(readTag, commit.readTagOf(page));
       try {
         if (cpuUs > 0) yield cpu.request(id, cpuUs, 'cpu');
         if (write && buffer.writesThrough) {

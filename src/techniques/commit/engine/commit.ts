@@ -43,8 +43,9 @@ export function effectiveProtocol(log: {
 /**
  * The commit strategy of a protocol (null: no log, the commit CPU and the release).
  * `readsBeforeDurable`: the concurrency control lets a transaction read a committed writer's
- * data before its record is durable (optimistic control holds no locks through the flush),
- * so under the baseline too a reader waits for that writer's LSN, as under safe ELR.
+ * data before its record is durable (optimistic control holds no locks through the flush,
+ * and a run with locking off holds none at all), so under the baseline too a reader waits
+ * for that writer's LSN, as under safe ELR.
  */
 export function makeCommitStrategy(
   protocol: CommitProtocol | null,

@@ -180,8 +180,9 @@ function* operate(
         if (!ready) record.neededRead = true;
       } else if (!ready) record.operateMisses++;
     }
-    readTag = Math.max(readTag, ctx.commit.readTagOf(page));
     if (!buffer.fixIfResident(id, page, write)) yield* buffer.fix(id, page, write);
+    // The tag once fixed: without locks a writer can publish the page during the fix.
+    readTag = Math.max(readTag, ctx.commit.readTagOf(page));
     if (cpuUs > 0) yield* computeOnFixed(ctx, id, page, cpuUs);
     if (write) writes++;
     if (optimistic) keepPin(ctx, ts, state, page);
