@@ -116,20 +116,4 @@ describe('the panels on a textbook-2pl run', () => {
       expect(counters.warmingUp).toBe(t < run.warmupUs);
     }
   });
-
-  it('computes one frame of every panel quickly', () => {
-    const start = performance.now();
-    for (const t of sampleTimes) {
-      const state = index.stateAt(t, { deadlockWindowUs: deadlockWindowUs(40) });
-      lockTableView(state.locks, { deadlock: state.deadlock });
-      layoutWaitForGraph(state.waitsFor, state.deadlock);
-      devicesView(state.devices, { timeUs: t });
-      logView(state.log, t);
-      countersView(state.counters, t, run.warmupUs);
-      recentEventLines(events, t, context);
-    }
-    const perFrameMs = (performance.now() - start) / sampleTimes.length;
-    console.log(`panels: ${events.length} events, ${perFrameMs.toFixed(3)} ms per frame`);
-    expect(perFrameMs).toBeLessThan(20);
-  });
 });
