@@ -4,9 +4,9 @@
  * instant a transaction waits for a lock is blamed on the root of its wait chain: follow
  * the blockers named when it blocked (skipping those that have released their locks since,
  * even when they run again: a restarted transaction that waits or holds anew does so for
- * reasons of its own) through any that are themselves waiting, to one that is not. The instant counts as
- * caused by I/O when that root is at a disk (queued or in service) or waiting for the
- * buffer, as the activity fold (activity.ts) says. A fold over trace events, like the statistics; only time after the warm-up
+ * reasons of its own) through any that are themselves waiting, to one that is not. The
+ * instant counts as caused by I/O when that root is at a disk (queued or in service) or
+ * waiting for the buffer, as the activity fold (activity.ts) says. A fold over trace events, like the statistics; only time after the warm-up
  * counts. The blocker lists are those at the moment of blocking, so a wait that outlives
  * all its listed blockers (FIFO queueing behind a later holder) is blamed on nobody.
  * A second share, `lockWaitFromHolderIoPct`, blames each instant on the waiter's direct

@@ -2,9 +2,9 @@
  * Following a lock wait to its root: from a waiting transaction through the blockers named
  * when it blocked, taking at each step the first one that still blocks (holds locks, or is
  * itself waiting), until one that waits for nobody. The caller's lists leave out a blocker
- * once it has released all its locks (committed or aborted), even if it runs again. A cycle (a deadlock about to be
- * broken) stops the walk where it would come back. The I/O blame measure and the
- * timeline's blame arrows both use it.
+ * once it has released all its locks (committed or aborted), even if it runs again. A
+ * cycle (a deadlock about to be broken) stops the walk where it would come back. The I/O
+ * blame measure and the timeline's blame arrows both use it.
  */
 
 /** The most steps a walk takes. */

@@ -1,10 +1,10 @@
 /**
  * The roots of the waiters in the parked trees of the wait forest (wait-roots.ts): a
- * waiter whose first still-blocking blocker would close a loop (a deadlock not yet
- * broken: a blocker that released all its locks leaves the lists, wait-graph-slots.ts) or put a waiter past the
- * walk limit stays a root of its own in the forest, parked, with everyone below it. The
- * forest's counts do not give those waiters' roots; this counts them, in work that grows
- * with the loops, not with the waiters.
+ * waiter whose first still-blocking blocker would close a loop (a deadlock not yet broken:
+ * a blocker that released all its locks leaves the lists, wait-graph-slots.ts) or put a
+ * waiter past the walk limit stays a root of its own in the forest, parked, with everyone
+ * below it. The forest's counts do not give those waiters' roots; this counts them, in
+ * work that grows with the loops, not with the waiters.
  *
  * A parked waiter `p` whose first blocker leads back up to it closes a loop: `p`, then the
  * slots from that blocker up to `p`. Every waiter of its tree reaches the loop at one loop

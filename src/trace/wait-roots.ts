@@ -8,11 +8,11 @@
  * is its first still-blocking blocker, and a change costs the walks up the paths of the
  * waiters whose parent it moves, found through an index of who names whom (the graph,
  * wait-graph-slots.ts). A waiter whose parent would close a loop (a deadlock not yet
- * broken: a blocker that released all its locks leaves the lists, wait-graph-slots.ts) or put a waiter past the
- * walk limit stays a root of its own, parked; each refresh tries to link the parked again
- * and counts the roots of their trees with a walk per loop slot (wait-loops.ts), so the
- * work grows with the loops and the changes, not with the waiters. A loop slot's count is
- * kept until the forest changes in its region or a slot its walks stepped from changes
+ * broken: a blocker that released all its locks leaves the lists) or put a waiter past
+ * the walk limit stays a root of its own, parked; each refresh tries to link the parked
+ * again and counts the roots of their trees with a walk per loop slot (wait-loops.ts), so
+ * the work grows with the loops and the changes, not with the waiters. A loop slot's count
+ * is kept until the forest changes in its region or a slot its walks stepped from changes
  * (wait-loop-cache.ts): this class tells the cache of each cut, link and list change.
  *
  * Cost: the work is on typed arrays indexed by slot, marked with a generation number
