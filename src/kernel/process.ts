@@ -145,8 +145,14 @@ export class Process<T = unknown> implements EventTarget {
 
   /** The innermost body running (the process's own, or a `call`'s sub-body). */
   private body: ProcessBody<unknown>;
-  /** The bodies waiting for a sub-body to return, innermost last. */
-  private readonly callers: ProcessBody<unknown>[] = [];
+  /**
+   * The bodies waiting for a sub-body to return: the first `depth`, innermost last. Made
+   * with room for a transaction's usual nesting (attempt, commit) and kept at its length,
+   * the free slots null: an empty array would grow to 17 slots on its first push and keep
+   * them for the whole run, in each of a thousand terminals.
+   */
+  private readonly callers: (ProcessBody<unknown> | null)[] = [null, null, null];
+  private depth = 0;
 
   constructor(
     readonly sim: Simulation,
@@ -183,7 +189,8 @@ export class Process<T = unknown> implements EventTarget {
    */
   enter(sub: ProcessBody<unknown>): void {
     this.waitingOn = null;
-    this.callers.push(this.body);
+    if (this.depth === this.callers.length) this.callers.push(null);
+    this.callers[this.depth++] = this.body;
     this.body = sub;
     this.resume(undefined, false);
   }
@@ -196,28 +203,34 @@ export class Process<T = unknown> implements EventTarget {
     const sim = this.sim;
     const outer = sim.activeProcess;
     sim.activeProcess = this as Process<unknown>;
-    const callers = this.callers;
     let body = this.body;
     let step: IteratorResult<Wait, unknown>;
     for (;;) {
       try {
         step = throwing ? body.throw(input) : body.next(input);
       } catch (error) {
-        if (callers.length === 0) throw error;
-        body = callers.pop()!;
-        this.body = body;
+        if (this.depth === 0) throw error;
+        body = this.popCaller();
         input = error;
         throwing = true;
         continue;
       }
-      if (!step.done || callers.length === 0) break;
-      body = callers.pop()!;
-      this.body = body;
+      if (!step.done || this.depth === 0) break;
+      body = this.popCaller();
       input = step.value;
       throwing = false;
     }
     sim.activeProcess = outer;
     this.advance(step as IteratorResult<Wait, T>);
+  }
+
+  /** The innermost waiting caller becomes the running body again; its slot is cleared. */
+  private popCaller(): ProcessBody<unknown> {
+    const at = --this.depth;
+    const body = this.callers[at]!;
+    this.callers[at] = null;
+    this.body = body;
+    return body;
   }
 
   /**
@@ -296,33 +309,47 @@ export class Process<T = unknown> implements EventTarget {
  * the order it began waiting, with the signalled value.
  */
 export class Signal<T = void> implements Wait<T> {
-  private waiters: Resumable<T>[] = [];
+  /**
+   * The waiters are the first `count` (the free slots null): the array keeps its room, where
+   * emptying it (`length = 0`) would drop it and the next waiter would make another.
+   */
+  private waiters: (Resumable<T> | null)[] = [];
+  private count = 0;
   /** An empty array that takes the waiters' place at the next signal (none is made per signal). */
-  private spare: Resumable<T>[] = [];
+  private spare: (Resumable<T> | null)[] = [];
 
   constructor(private readonly sim: Simulation) {}
 
   get waiting(): number {
-    return this.waiters.length;
+    return this.count;
   }
 
   begin(process: Resumable<T>): void {
-    this.waiters.push(process);
+    this.waiters[this.count++] = process;
   }
 
   cancel(process: Resumable<T>): boolean {
-    const i = this.waiters.indexOf(process);
-    if (i < 0) return false;
-    this.waiters.splice(i, 1);
+    const waiters = this.waiters;
+    const last = this.count - 1;
+    let i = 0;
+    while (i <= last && waiters[i] !== process) i++;
+    if (i > last) return false;
+    for (; i < last; i++) waiters[i] = waiters[i + 1]!;
+    waiters[last] = null;
+    this.count = last;
     return true;
   }
 
   notifyAll(value: T): void {
+    const count = this.count;
+    if (count === 0) return;
     const waiters = this.waiters;
-    if (waiters.length === 0) return;
     this.waiters = this.spare;
-    for (let i = 0; i < waiters.length; i++) this.sim.scheduleNow(waiters[i]!, value);
-    waiters.length = 0;
+    this.count = 0;
+    for (let i = 0; i < count; i++) {
+      this.sim.scheduleNow(waiters[i]!, value);
+      waiters[i] = null;
+    }
     this.spare = waiters;
   }
 }
