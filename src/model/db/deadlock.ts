@@ -75,8 +75,9 @@ export class NodeCycleFinder<N extends CycleNode> {
       positions[top] = i + 1;
       const node = list.items[i]!;
       if (node === start) {
-        const cycle: number[] = [];
-        for (let d = 0; d <= top; d++) cycle.push(path[d]!.txn);
+        // Made at its size (the trace keeps it; pushes would give it room for 17).
+        const cycle = new Array<number>(top + 1);
+        for (let d = 0; d <= top; d++) cycle[d] = path[d]!.txn;
         this.found = top + 1;
         return cycle;
       }

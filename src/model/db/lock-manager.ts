@@ -46,6 +46,8 @@ export class LockManager {
   private readonly cycles = new NodeCycleFinder<OwnerState>();
   /** Numbers the blocker listings, so a listing marks whom it named instead of searching. */
   private listing = 0;
+  /** Where `blockersOf` lists the blockers before it copies them out. */
+  private readonly blockerIds: number[] = [];
 
   constructor(
     private readonly sim: Simulation,
@@ -68,6 +70,7 @@ export class LockManager {
         listed: 0,
         startedAt,
         held: [],
+        heldCount: 0,
         waiting: null,
       });
       return;
@@ -144,9 +147,10 @@ export class LockManager {
     if (state.waiting !== null) this.cancelWait(state.waiting);
     this.trace.emit({ kind: 'lock.release-all', t: this.sim.now, txn: owner });
     const held = state.held;
+    const count = state.heldCount;
     // A record goes spare as soon as it leaves its entry: a grant to a waiter there may reuse
     // it, but this loop has read it by then.
-    for (let k = 0; k < held.length; k++) {
+    for (let k = 0; k < count; k++) {
       const holder = held[k]!;
       const entry = holder.entry;
       // The record leaves (most often the last one); the others keep their order.
@@ -154,7 +158,9 @@ export class LockManager {
       this.spareHolders.push(holder);
       this.grantWaiters(entry);
     }
-    held.length = 0;
+    // The array keeps its room for the state's next attempt (`length = 0` would drop it, and
+    // the next grant would make another): the stale slots are spare holders, read no more.
+    state.heldCount = 0;
     state.waiting = null;
     this.spareOwners.push(state);
   }
@@ -207,7 +213,7 @@ export class LockManager {
       holder.entry = entry;
     }
     entry.holders.push(holder);
-    state.held.push(holder);
+    state.held[state.heldCount++] = holder;
     this.emitGrant(state.txn, entry.item, mode);
   }
 
@@ -264,7 +270,9 @@ export class LockManager {
    */
   private blockersOf(request: LockRequest): number[] {
     const into = this.cycles.startList();
-    const blockers: number[] = [];
+    // The first n of the scratch list (emptying it would drop its room).
+    const blockers = this.blockerIds;
+    let n = 0;
     const listing = ++this.listing;
     const owner = request.owner;
     const mode = request.mode;
@@ -273,22 +281,25 @@ export class LockManager {
       const h = holders[i]!;
       if (h.owner !== owner && !compatible(h.mode, mode)) {
         into.push(h.state);
-        blockers.push(h.owner);
+        blockers[n++] = h.owner;
         h.state.listed = listing;
       }
     }
-    if (this.barging) return blockers;
-    const queue = request.entry.queue;
-    for (let i = 0; i < queue.length; i++) {
-      const r = queue[i]!;
-      if (r === request) break;
-      if (r.owner !== owner && !compatible(r.mode, mode) && r.state.listed !== listing) {
-        into.push(r.state);
-        blockers.push(r.owner);
-        r.state.listed = listing;
+    if (!this.barging) {
+      const queue = request.entry.queue;
+      for (let i = 0; i < queue.length; i++) {
+        const r = queue[i]!;
+        if (r === request) break;
+        if (r.owner !== owner && !compatible(r.mode, mode) && r.state.listed !== listing) {
+          into.push(r.state);
+          blockers[n++] = r.owner;
+          r.state.listed = listing;
+        }
       }
     }
-    return blockers;
+    // A copy of exactly their number: the trace keeps it (a list grown by pushes has room
+    // for 17).
+    return blockers.slice(0, n);
   }
 
   /**
@@ -342,7 +353,8 @@ export class LockManager {
     const queue = state.waiting!.entry.queue;
     if (queue[queue.length - 1] !== state.waiting) return true;
     const held = state.held;
-    for (let i = 0; i < held.length; i++) if (held[i]!.entry.queue.length > 0) return true;
+    const count = state.heldCount;
+    for (let i = 0; i < count; i++) if (held[i]!.entry.queue.length > 0) return true;
     return false;
   }
 

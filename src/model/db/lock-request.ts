@@ -78,7 +78,11 @@ export interface OwnerState {
   listed: number;
   /** Start time used to pick the youngest victim. */
   startedAt: number;
-  /** The owner's holder records, in the order it was granted them. */
+  /**
+   * The owner's holder records, in the order it was granted them: the first `heldCount`
+   * (the array keeps its room across the attempts that reuse the state).
+   */
   held: Holder[];
+  heldCount: number;
   waiting: LockRequest | null;
 }

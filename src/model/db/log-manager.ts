@@ -56,7 +56,12 @@ export class LogManager implements CommitLog {
   private flushCount = 0;
   private readonly recordsArrived: Signal;
   private readonly buffered = new FifoQueue<BufferedRecord>();
-  private readonly waiters: DurabilityWaiter[] = [];
+  /**
+   * The commits waiting for durability: the first `waiterCount`, the free slots null (the
+   * array keeps its room; emptying it would drop it, and the next waiter would make another).
+   */
+  private readonly waiters: (DurabilityWaiter | null)[] = [];
+  private waiterCount = 0;
   private readonly groupTimerUs: number;
   private readonly periodUs: number;
   private readonly maxPerFlush: number;
@@ -117,7 +122,7 @@ export class LogManager implements CommitLog {
   waitDurable(lsn: number): Wait | null {
     if (lsn <= this.durable) return null;
     const waiter = new DurabilityWaiter(this.sim, lsn);
-    this.waiters.push(waiter);
+    this.waiters[this.waiterCount++] = waiter;
     return waiter;
   }
 
@@ -211,13 +216,15 @@ export class LogManager implements CommitLog {
     );
     // The waiters still short of the durable LSN stay, in order, in the same array.
     const waiters = this.waiters;
+    const count = this.waiterCount;
     let kept = 0;
-    for (let i = 0; i < waiters.length; i++) {
+    for (let i = 0; i < count; i++) {
       const w = waiters[i]!;
       if (w.lsn <= durableLsn) w.resolve(true);
       else waiters[kept++] = w;
     }
-    waiters.length = kept;
+    for (let i = kept; i < count; i++) waiters[i] = null;
+    this.waiterCount = kept;
   }
 
   /** Waits until `deadlineUs`, or less if `threshold` records are buffered first. */
