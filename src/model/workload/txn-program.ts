@@ -97,34 +97,42 @@ export class TxnPlan {
  * What a plan's steps share while it is drawn: the transaction's partition, the pages its
  * distinct steps used, the steps so far. A type draws its plans one at a time, so it keeps
  * one state and resets it for each plan (`resetState`); the plan copies out what it keeps.
+ * Its lists are the first `...Length` numbers of arrays that keep their room from plan to
+ * plan: emptying an array (`length = 0`) drops its room, so each plan grew it anew.
  */
 interface PlanState {
   /** The pages distinct steps drew, while few (scanned); past USED_SCAN_MAX, `usedSet`. */
   used: number[];
+  usedLength: number;
   usedSet: Set<number> | null;
   partition: number;
   /** Some access so far writes. */
   writes: boolean;
   /** The steps so far, packed (TxnPlan.steps). */
   steps: number[];
+  stepsLength: number;
   /** The plan's `alts` so far, begun by the first data-dependent access; else empty. */
   alts: number[];
+  altsLength: number;
 }
 
 /** Distinct pages of a plan kept in a scanned list, beyond which a set takes over. */
 const USED_SCAN_MAX = 32;
 
 function resetState(state: PlanState, partition: number): void {
-  state.used.length = 0;
+  state.usedLength = 0;
   state.usedSet = null;
   state.partition = partition;
   state.writes = false;
-  state.steps.length = 0;
-  state.alts.length = 0;
+  state.stepsLength = 0;
+  state.altsLength = 0;
 }
 
 function isUsed(state: PlanState, page: number): boolean {
-  return state.usedSet !== null ? state.usedSet.has(page) : state.used.includes(page);
+  if (state.usedSet !== null) return state.usedSet.has(page);
+  const used = state.used;
+  for (let i = 0; i < state.usedLength; i++) if (used[i] === page) return true;
+  return false;
 }
 
 function markUsed(state: PlanState, page: number): void {
@@ -132,8 +140,35 @@ function markUsed(state: PlanState, page: number): void {
     state.usedSet.add(page);
     return;
   }
-  state.used.push(page);
-  if (state.used.length > USED_SCAN_MAX) state.usedSet = new Set(state.used);
+  state.used[state.usedLength++] = page;
+  if (state.usedLength > USED_SCAN_MAX) {
+    state.usedSet = new Set(state.used.slice(0, state.usedLength));
+  }
+}
+
+/** Appends a step (its OP_FIELDS numbers) to the plan being drawn. */
+function pushStep(
+  state: PlanState,
+  page: number,
+  lock: number,
+  cpuUs: number,
+  write: number,
+): void {
+  const steps = state.steps;
+  const at = state.stepsLength;
+  steps[at + OP_PAGE] = page;
+  steps[at + OP_LOCK] = lock;
+  steps[at + OP_CPU] = cpuUs;
+  steps[at + OP_WRITE] = write;
+  state.stepsLength = at + OP_FIELDS;
+}
+
+/** Appends a pair (page, lock item) to the plan's `alts` being drawn. */
+function pushAlt(state: PlanState, page: number, lock: number): void {
+  const at = state.altsLength;
+  state.alts[at] = page;
+  state.alts[at + 1] = lock;
+  state.altsLength = at + 2;
 }
 
 type CompiledStep = (rng: RandomStream, state: PlanState) => void;
@@ -183,7 +218,7 @@ function compileStep(
       const cpu = durationSampler(spec.ms, msToUs);
       return (rng, state) => {
         const cpuUs = cpu(rng);
-        if (cpuUs > 0) state.steps.push(-1, -1, cpuUs, 0);
+        if (cpuUs > 0) pushStep(state, -1, -1, cpuUs, 0);
       };
     }
     case 'access': {
@@ -214,7 +249,6 @@ function compileStep(
       const dependent = spec.dataDependent === true;
       const distinct = spec.distinct;
       return (rng, state) => {
-        const out = state.steps;
         const base = partitionRows === null ? first : first + state.partition * partitionRows;
         let n = howMany(rng);
         if (distinct) n = Math.min(n, rowsCount);
@@ -228,12 +262,12 @@ function compileStep(
           if (write) state.writes = true;
           // The lock is drawn before the CPU, the alternative after them.
           const lock = lockIsPage ? page : lockOf(page, rng);
-          out.push(page, lock, cpu(rng), write ? 1 : 0);
+          pushStep(state, page, lock, cpu(rng), write ? 1 : 0);
           if (dependent) {
             // The changed data is anywhere in the step's rows (in a large region: a cold page).
             const alt = base + rng.nextInt(rowsCount);
-            padAlts(state.alts, out.length / OP_FIELDS - 1);
-            state.alts.push(alt, lockOf(alt, rng));
+            padAlts(state, state.stepsLength / OP_FIELDS - 1);
+            pushAlt(state, alt, lockOf(alt, rng));
           }
         }
       };
@@ -252,8 +286,8 @@ function compileStep(
 }
 
 /** Fills a plan's alts with "no alternative" up to step `count` (excluded). */
-function padAlts(alts: number[], count: number): void {
-  while (alts.length < 2 * count) alts.push(-1, -1);
+function padAlts(state: PlanState, count: number): void {
+  while (state.altsLength < 2 * count) pushAlt(state, -1, -1);
 }
 
 /** Expands a type into a plan; `terminal` is the submitting terminal (-1: an open arrival). */
@@ -295,24 +329,27 @@ export function compileTransactionType(
   const logBytes = spec.logBytes ?? scenario.log.recordBytes;
   const state: PlanState = {
     used: [],
+    usedLength: 0,
     usedSet: null,
     partition: -1,
     writes: false,
     steps: [],
+    stepsLength: 0,
     alts: [],
+    altsLength: 0,
   };
   return (rng, terminal) => {
     resetState(state, choosePartition(rng, terminal));
     const beginCpuUs = beginCpu(rng);
     for (const step of compiled) step(rng, state);
-    const count = state.steps.length / OP_FIELDS;
-    if (state.alts.length > 0) padAlts(state.alts, count);
+    const count = state.stepsLength / OP_FIELDS;
+    if (state.altsLength > 0) padAlts(state, count);
     // Copies of exactly the plan's size (the state's arrays grow by steps).
     return new TxnPlan(
       typeIndex,
       beginCpuUs,
-      state.steps.slice(),
-      state.alts.length > 0 ? state.alts.slice() : null,
+      state.steps.slice(0, state.stepsLength),
+      state.altsLength > 0 ? state.alts.slice(0, state.altsLength) : null,
       commitCpu(rng),
       state.writes,
       logBytes,
