@@ -70,9 +70,9 @@ export interface ConcurrencyControl {
 /** Which items an attempt locks: the file, its pages, or both (granularity). */
 export interface TxnLockPlan {
   /** Lock on FILE_ITEM taken before the first page is read, or null for none. */
-  fileMode: LockMode | null;
+  readonly fileMode: LockMode | null;
   /** Whether each page is locked too. */
-  pageLocks: boolean;
+  readonly pageLocks: boolean;
 }
 
 /**

@@ -27,12 +27,16 @@ export function makeLockPolicy(
     mode === 'exclusive' || (mode === 'read-write' && writes) ? LockMode.X : LockMode.S;
   const intention = (writes: boolean): LockMode =>
     strong(writes) === LockMode.X ? LockMode.IX : LockMode.IS;
-  return (type, writes) => {
+  const planOf = (type: number, writes: boolean): TxnLockPlan => {
     const wholeFile = granularity === 'file' || (granularity === 'mixed' && large[type] === true);
     if (wholeFile) return { fileMode: strong(writes), pageLocks: false };
     const hierarchical = granularity === 'mixed' || intentionLocks;
     return { fileMode: hierarchical ? intention(writes) : null, pageLocks: true };
   };
+  // A plan depends on the type and whether it writes alone, and nobody changes one: each is
+  // made once and shared (an object per attempt otherwise, kept while the attempt runs).
+  const plans = types.map((_, type) => [planOf(type, false), planOf(type, true)] as const);
+  return (type, writes) => plans[type]?.[writes ? 1 : 0] ?? planOf(type, writes);
 }
 
 /** The mode of one page lock. */
