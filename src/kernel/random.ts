@@ -87,6 +87,15 @@ export class RandomStream {
   /** The stream of (seed, parts); or, given a key already hashed, of that key (no parts). */
   constructor(seed: number | KeyHash, ...parts: (string | number)[]) {
     const key = typeof seed === 'number' ? KeyHash.ofSeed(seed).feed(parts) : seed;
+    this.a = this.b = this.c = this.d = 0;
+    this.reseed(key);
+  }
+
+  /**
+   * @internal Makes this the stream of a key already hashed (what `new RandomStream(key)`
+   * would be), for a caller done with the stream it was.
+   */
+  reseed(key: KeyHash): this {
     let a = key.h1;
     let b = key.h2;
     let c = mix32(key.h1 ^ 0x243f6a88);
@@ -105,6 +114,7 @@ export class RandomStream {
     this.b = b;
     this.c = c;
     this.d = d;
+    return this;
   }
 
   nextUint32(): number {
@@ -152,28 +162,44 @@ export class RandomStreams {
 }
 
 /**
+ * The key a family hashes (its prefix, then k) on its way to a stream: one for all families,
+ * as a key is read only while a stream is seeded (a key per family was two objects more for
+ * each of a thousand terminals).
+ */
+const familyKey = new KeyHash(0, 0);
+
+/**
  * Streams whose names share their first parts (`RandomStreams.family`). It keeps the
- * prefix's hash words and one key it re-hashes for each stream: no object per stream but
- * the stream itself.
+ * prefix's hash words only: no object per stream but the stream itself.
  */
 export class StreamFamily {
   private readonly h1: number;
   private readonly h2: number;
-  /** The key being hashed (the prefix, then k), reused from stream to stream. */
-  private readonly key: KeyHash;
 
   constructor(prefix: KeyHash) {
     this.h1 = prefix.h1;
     this.h2 = prefix.h2;
-    this.key = prefix;
   }
 
   /** The stream of the family's parts followed by k. */
   stream(k: number): RandomStream {
-    const key = this.key;
+    return new RandomStream(this.keyOf(k));
+  }
+
+  /**
+   * `stream(k)` drawn by a stream the caller is done with, reseeded (no object made): for a
+   * stream used up at once, as the one a plan is drawn from.
+   */
+  reseed(stream: RandomStream, k: number): RandomStream {
+    return stream.reseed(this.keyOf(k));
+  }
+
+  /** The key of stream k, in the shared `familyKey`. */
+  private keyOf(k: number): KeyHash {
+    const key = familyKey;
     key.h1 = this.h1;
     key.h2 = this.h2;
     key.feedNumber(k);
-    return new RandomStream(key);
+    return key;
   }
 }

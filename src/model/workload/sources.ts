@@ -73,8 +73,11 @@ export function startSources(
   });
   const shared = workload.types.flatMap((type, i) => (type.terminals === null ? [i] : []));
   const chooseShared = weightedChooser(shared.map((i) => workload.types[i]!.weight));
+  // A plan is drawn at once, and its stream is used up then: one stream, reseeded for each
+  // plan, draws them all (a stream per transaction otherwise).
+  const planRng = streams.stream('plan');
   const planFor: PlanFor = (family, terminal, k) => {
-    const rng = family.stream(k);
+    const rng = family.reseed(planRng, k);
     const type = dedicated[terminal] ?? shared[chooseShared(rng)]!;
     return planMakers[type]!(rng, terminal);
   };
