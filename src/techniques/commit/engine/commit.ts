@@ -97,7 +97,9 @@ function publishVersions(
 
 /**
  * `yield* commitTransaction(...)`: from the end of the work to the acknowledgement.
- * `readTag` is the highest version tag among the pages the attempt accessed.
+ * `readTag` is the highest version tag among the pages the attempt accessed. The paths
+ * through a data server are a generator of their own (`commitThroughServer`): their
+ * closures would otherwise put this one's variables in a context made on every commit.
  */
 function* commitTransaction(
   scope: AttemptScope,
@@ -105,44 +107,62 @@ function* commitTransaction(
   versions: Map<number, number> | null,
   readTag: number,
 ): Generator<Wait, void, unknown> {
-  const { ctx, plan, txn: id, rng } = scope;
+  const { ctx, plan, txn: id } = scope;
+  if (ctx.server !== null) {
+    yield* commitThroughServer(scope, protocol, versions, readTag);
+    return;
+  }
   const { cpu, log } = ctx.db;
-  const cc = ctx.concurrency;
-  const server = ctx.server;
   if (log === null || protocol === null) {
-    if (server !== null) {
-      yield* phase(ctx, id, plan.commitCpuUs, server.commitCpu(rng), () => cc.release(id));
-    } else {
-      if (plan.commitCpuUs > 0) yield cpu.request(id, plan.commitCpuUs, 'cpu');
-      cc.release(id);
-    }
+    if (plan.commitCpuUs > 0) yield cpu.request(id, plan.commitCpuUs, 'cpu');
+    ctx.concurrency.release(id);
+    ctx.trace.emitTxnCommit(ctx.sim.now, id);
+    return;
+  }
+  if (plan.commitCpuUs > 0) yield cpu.request(id, plan.commitCpuUs, 'cpu');
+  if (forces(ctx, plan)) yield* forcePages(ctx, plan, id);
+  const waitLsn = commitRequest(scope, protocol, versions, readTag, log);
+  // The common path waits here without a generator of its own (one fewer per commit).
+  const durable = waitLsn === null ? null : log.waitDurable(waitLsn);
+  if (durable !== null) yield durable;
+  if (protocol === 'baseline') ctx.concurrency.release(id);
+  ctx.trace.emitTxnCommit(ctx.sim.now, id);
+}
+
+/** `commitTransaction` with a data server: the commit CPU is its commit call(s). */
+function* commitThroughServer(
+  scope: AttemptScope,
+  protocol: CommitProtocol | null,
+  versions: Map<number, number> | null,
+  readTag: number,
+): Generator<Wait, void, unknown> {
+  const { ctx, plan, txn: id, rng } = scope;
+  const log = ctx.db.log;
+  const cc = ctx.concurrency;
+  const server = ctx.server!;
+  if (log === null || protocol === null) {
+    yield* phase(ctx, id, plan.commitCpuUs, server.commitCpu(rng), () => cc.release(id));
     ctx.trace.emitTxnCommit(ctx.sim.now, id);
     return;
   }
   const early = protocol !== 'baseline';
   let waitLsn: number | null = null;
-  if (server !== null && early) {
+  if (early) {
     // Under ELR with a data server the request runs inside the last commit call.
     const inLastCall = (): void => {
       waitLsn = commitRequest(scope, protocol, versions, readTag, log);
     };
     yield* phase(ctx, id, plan.commitCpuUs, server.commitCpu(rng), inLastCall);
-  } else if (server !== null) {
+  } else {
     yield* forcePages(ctx, plan, id);
     waitLsn = commitRequest(scope, protocol, versions, readTag, log);
     if (waitLsn !== null) yield* waitFor(ctx, waitLsn);
     yield* phase(ctx, id, plan.commitCpuUs, server.commitCpu(rng), () => cc.release(id));
     ctx.trace.emitTxnCommit(ctx.sim.now, id);
     return;
-  } else {
-    if (plan.commitCpuUs > 0) yield cpu.request(id, plan.commitCpuUs, 'cpu');
-    if (forces(ctx, plan)) yield* forcePages(ctx, plan, id);
-    waitLsn = commitRequest(scope, protocol, versions, readTag, log);
   }
-  // The common path waits here without a generator of its own (one fewer per commit).
   const durable = waitLsn === null ? null : log.waitDurable(waitLsn);
   if (durable !== null) yield durable;
-  if (!early) cc.release(id);
   ctx.trace.emitTxnCommit(ctx.sim.now, id);
 }
 
