@@ -22,6 +22,7 @@ import {
   type LockEntry,
   LockRequest,
   type OwnerState,
+  type RequestPool,
 } from './lock-request.ts';
 
 export interface LockTableView {
@@ -29,7 +30,7 @@ export interface LockTableView {
   waiting: ReadonlyArray<{ owner: number; mode: LockMode }>;
 }
 
-export class LockManager {
+export class LockManager implements RequestPool {
   private readonly entries = new Map<number, LockEntry>();
   /** Emptied entries, reused for the next item locked (most locks are on free items). */
   private readonly spareEntries: LockEntry[] = [];
@@ -42,6 +43,8 @@ export class LockManager {
    * reads again (queued requests and holders are gone by then).
    */
   private readonly spareOwners: OwnerState[] = [];
+  /** Done requests (see `RequestPool`), reused for the next block (one per block otherwise). */
+  private readonly spareRequests: LockRequest[] = [];
   private deadlockCount = 0;
   private readonly cycles = new NodeCycleFinder<OwnerState>();
   /** Numbers the blocker listings, so a listing marks whom it named instead of searching. */
@@ -118,7 +121,11 @@ export class LockManager {
       else this.upgrade(mine, target);
       return null;
     }
-    const request = new LockRequest(this.sim, this, state, entry, item, target, upgrade);
+    const spare = this.spareRequests.pop();
+    const request =
+      spare === undefined
+        ? new LockRequest(this.sim, this, state, entry, item, target, upgrade)
+        : spare.reuse(state, entry, item, target, upgrade);
     if (upgrade) queue.splice(firstNewRequest(queue), 0, request);
     else queue.push(request);
     state.waiting = request;
@@ -170,6 +177,11 @@ export class LockManager {
     const state = this.owners.get(request.owner);
     if (state !== undefined && state.waiting === request) state.waiting = null;
     this.cancelWait(request);
+  }
+
+  /** @internal A done request comes back (see `RequestPool`). */
+  recycle(request: LockRequest): void {
+    this.spareRequests.push(request);
   }
 
   /** The holders and waiters of an item (for tests and views). */

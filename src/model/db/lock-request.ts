@@ -9,41 +9,75 @@ import type { Resumable, Wait } from '../../kernel/process.ts';
 import type { Simulation } from '../../kernel/simulation.ts';
 import type { LockMode } from './lock-modes.ts';
 
+/**
+ * What a request needs of its lock manager: withdrawing it, and taking it back once done.
+ * A request is done once its process has been handed its outcome (its wake-up queued, or
+ * it was withdrawn): the manager holds it no more (out of the queue, not its owner's
+ * wait), and its process reads nothing of it again. The process may still name it as its
+ * wait until the wake-up fires; an interrupt then asks it to `cancel`, which refuses
+ * whoever reuses it, as it refused when settled.
+ */
+export interface RequestPool {
+  withdraw(request: LockRequest): void;
+  recycle(request: LockRequest): void;
+}
+
 export class LockRequest implements Wait<boolean> {
   private process: Resumable<boolean> | null = null;
   /** null while waiting; true when granted, false when aborted as a deadlock victim. */
   outcome: boolean | null = null;
-  readonly owner: number;
+  owner: number;
 
   constructor(
     private readonly sim: Simulation,
-    private readonly manager: { withdraw(request: LockRequest): void },
-    readonly state: OwnerState,
-    readonly entry: LockEntry,
-    readonly item: number,
-    readonly mode: LockMode,
-    readonly upgrade: boolean,
+    private readonly manager: RequestPool,
+    public state: OwnerState,
+    public entry: LockEntry,
+    public item: number,
+    public mode: LockMode,
+    public upgrade: boolean,
   ) {
     this.owner = state.txn;
   }
 
+  /** A done request (back from the pool) made a new one. */
+  reuse(state: OwnerState, entry: LockEntry, item: number, mode: LockMode, upgrade: boolean): this {
+    this.process = null;
+    this.outcome = null;
+    this.owner = state.txn;
+    this.state = state;
+    this.entry = entry;
+    this.item = item;
+    this.mode = mode;
+    this.upgrade = upgrade;
+    return this;
+  }
+
   begin(process: Resumable<boolean>): void {
-    if (this.outcome !== null) this.sim.scheduleNow(process, this.outcome);
-    else this.process = process;
+    if (this.outcome === null) {
+      this.process = process;
+      return;
+    }
+    // Settled before its process began waiting (a victim at its own request).
+    this.sim.scheduleNow(process, this.outcome);
+    this.manager.recycle(this);
   }
 
   cancel(process: Resumable<boolean>): boolean {
     if (this.outcome !== null || this.process !== process) return false;
     this.process = null;
     this.manager.withdraw(this);
+    this.manager.recycle(this);
     return true;
   }
 
   settle(outcome: boolean): void {
     this.outcome = outcome;
-    if (this.process !== null) {
-      this.sim.scheduleNow(this.process, outcome);
+    const process = this.process;
+    if (process !== null) {
+      this.sim.scheduleNow(process, outcome);
       this.process = null;
+      this.manager.recycle(this);
     }
   }
 }
