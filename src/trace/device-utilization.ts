@@ -4,6 +4,7 @@
  * from the warm-up to the end, and the services completed after the warm-up. The caller
  * (stats.ts) feeds it the device events; it leaves out who the requests belong to.
  */
+import type { DiskArrivals } from './disk-arrivals.ts';
 import type { DeviceStats } from './stats-types.ts';
 import type { DeviceInfo, DeviceKind, RunStartEvent } from './trace-event.ts';
 
@@ -15,7 +16,7 @@ export interface DeviceAccumulator {
    * For a disk, its requests' arrivals by transaction (disk-latency.ts), else null: kept on
    * the device's record so one lookup per device event serves utilization and latency.
    */
-  readonly diskArrivals: Map<number, number> | null;
+  readonly diskArrivals: DiskArrivals | null;
   busy: number;
   queued: number;
   lastUs: number;
@@ -31,11 +32,8 @@ export class DeviceUtilization {
   private warmupUs = 0;
   private endUs = Infinity;
 
-  /** The devices of the run, idle at `run.start`; `diskArrivals` gives each its arrivals map. */
-  start(
-    e: RunStartEvent,
-    diskArrivals: (id: string) => Map<number, number> | null = () => null,
-  ): void {
+  /** The devices of the run, idle at `run.start`; `diskArrivals` gives each disk its arrivals. */
+  start(e: RunStartEvent, diskArrivals: (id: string) => DiskArrivals | null = () => null): void {
     this.warmupUs = e.warmupUs;
     this.endUs = e.endUs;
     for (const info of e.devices) {

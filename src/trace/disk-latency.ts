@@ -5,6 +5,7 @@
  * warm-up. Other storage devices and the data server are left out.
  */
 import { usToMs } from '../base/time.ts';
+import { DiskArrivals } from './disk-arrivals.ts';
 import type { TraceEvent } from './trace-event.ts';
 
 type Of<K extends TraceEvent['kind']> = Extract<TraceEvent, { kind: K }>;
@@ -12,17 +13,17 @@ type Of<K extends TraceEvent['kind']> = Extract<TraceEvent, { kind: K }>;
 export class DiskLatencyFold {
   private warmupUs = 0;
   /** Per disk: transaction -> when its current request arrived. */
-  private readonly since = new Map<string, Map<number, number>>();
+  private readonly since = new Map<string, DiskArrivals>();
   private count = 0;
   private lastDevice = '';
-  private lastWaiting: Map<number, number> | undefined = undefined;
+  private lastWaiting: DiskArrivals | undefined = undefined;
   private latencySumUs = 0;
 
   accept(e: TraceEvent): void {
     switch (e.kind) {
       case 'run.start':
         this.warmupUs = e.warmupUs;
-        for (const d of e.devices) if (d.kind === 'disk') this.since.set(d.id, new Map());
+        for (const d of e.devices) if (d.kind === 'disk') this.since.set(d.id, new DiskArrivals());
         this.lastDevice = '';
         this.lastWaiting = undefined;
         return;
@@ -40,16 +41,16 @@ export class DiskLatencyFold {
   }
 
   /**
-   * The disk's arrivals map (null: not a disk), for a caller that keeps it on its own device
+   * The disk's arrivals (disk-arrivals.ts) (null: not a disk), for a caller that keeps it on its own device
    * record and then reports the disk's events through the typed calls below.
    */
-  arrivalsOf(device: string): Map<number, number> | null {
+  arrivalsOf(device: string): DiskArrivals | null {
     return this.since.get(device) ?? null;
   }
 
-  /** A device event of a disk whose arrivals map is `arrivals`, by its kind. */
+  /** A device event of a disk whose arrivals are `arrivals`, by its kind. */
   private deviceEvent(
-    arrivals: Map<number, number>,
+    arrivals: DiskArrivals,
     e: Of<'queue.enter'> | Of<'queue.leave'> | Of<'service.start'> | Of<'service.end'>,
   ): void {
     if (e.kind === 'queue.enter') this.queueEnter(arrivals, e.txn, e.t);
@@ -58,21 +59,21 @@ export class DiskLatencyFold {
     else this.serviceEnd(arrivals, e.txn, e.t);
   }
 
-  /** The typed calls for a disk's events, with its arrivals map (`arrivalsOf`). */
-  queueEnter(arrivals: Map<number, number>, txn: number, t: number): void {
+  /** The typed calls for a disk's events, with its arrivals (`arrivalsOf`). */
+  queueEnter(arrivals: DiskArrivals, txn: number, t: number): void {
     arrivals.set(txn, t);
   }
 
-  queueLeave(arrivals: Map<number, number>, txn: number): void {
+  queueLeave(arrivals: DiskArrivals, txn: number): void {
     arrivals.delete(txn);
   }
 
-  serviceStart(arrivals: Map<number, number>, txn: number, t: number, fromQueue: boolean): void {
+  serviceStart(arrivals: DiskArrivals, txn: number, t: number, fromQueue: boolean): void {
     if (!fromQueue) arrivals.set(txn, t);
   }
 
   /** The request ends its service: its latency counts when it ends after the warm-up. */
-  serviceEnd(arrivals: Map<number, number>, txn: number, t: number): void {
+  serviceEnd(arrivals: DiskArrivals, txn: number, t: number): void {
     const from = arrivals.get(txn);
     if (from === undefined) return;
     arrivals.delete(txn);
@@ -82,7 +83,7 @@ export class DiskLatencyFold {
   }
 
   /** The disk's arrivals by transaction (undefined: not a disk); the last one asked is kept. */
-  private waiting(device: string): Map<number, number> | undefined {
+  private waiting(device: string): DiskArrivals | undefined {
     if (device !== this.lastDevice) {
       this.lastDevice = device;
       this.lastWaiting = this.since.get(device);

@@ -21,6 +21,7 @@ import {
 } from '../techniques/two-stage/stats.ts';
 import type { ActivityFold } from './activity.ts';
 import type { DeviceAccumulator } from './device-utilization.ts';
+import type { DiskArrivals } from './disk-arrivals.ts';
 import { DiskLatencyFold } from './disk-latency.ts';
 import { IoBlameFold } from './io-blame.ts';
 import type { DeviceKind, TraceEvent } from './trace-event.ts';
@@ -105,8 +106,8 @@ export class TechniqueFolds {
     this.tls?.accept(e);
   }
 
-  /** The disk's arrivals map for disk latency (null: not a disk), kept on the device's record. */
-  diskArrivals(device: string): Map<number, number> | null {
+  /** The disk's arrivals for disk latency (null: not a disk), kept on the device's record. */
+  diskArrivals(device: string): DiskArrivals | null {
     return this.disk.arrivalsOf(device);
   }
 
