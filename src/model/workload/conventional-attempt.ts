@@ -2,85 +2,331 @@
  * The conventional execution strategy, the model's default: each access of the plan locks
  * (per the lock granularity: the file once, then the page), fixes the page in the shared
  * buffer pool, computes and unfixes. Then think, validate and commit (as attempt-steps.ts's
- * finishWork). A step that need not wait does not yield, and a lock wait is yielded here
- * rather than through a sub-generator.
+ * finishWork). A step that need not wait does not yield.
+ *
+ * Why a hand-written iterator rather than a generator: this is the hottest process body of
+ * the model, resumed at nearly every event of a transaction. A generator keeps its whole
+ * register file (about 300 bytes here) for as long as the attempt lives, copies it out and
+ * back at every yield, and allocates a result object per step; at a thousand terminals
+ * those register files are much of the live state the scavenger copies. This class keeps
+ * only the fields the attempt needs between waits and reuses one result object (the
+ * process reads each result before it steps the body again). It does what the generator
+ * did (conventional-attempt-reference.ts, the readable form, which a test runs against it):
+ * the same waits in the same order, the same calls and random draws; the rare sub-steps
+ * (a data server's begin phase, a lock call with costs, a fix that needs a frame, a write
+ * through storage tiers, validation) run as `yield*` would run them (see `Delegation`).
+ * Leaves out: `return()` while waiting forwards to a running sub-step and unfixes, but
+ * ignores a sub-step that refuses to finish.
  */
 import { FILE_ITEM } from '../../trace/trace-event.ts';
-import { call, resumedBy, sleep, type Wait } from '../../kernel/process.ts';
-import type { AttemptScope, ExecutionStrategy } from '../seams.ts';
+import { call, pause, type Wait } from '../../kernel/process.ts';
+import type { AttemptScope, ExecutionStrategy, TxnLockPlan } from '../seams.ts';
 import { beginWork } from './attempt-steps.ts';
 import { requestLock } from './data-calls.ts';
 import { NO_LOCK, OP_CPU, OP_FIELDS, OP_LOCK, OP_PAGE, OP_WRITE } from './txn-program.ts';
 
 export class ConventionalExecution implements ExecutionStrategy {
-  *runAttempt(scope: AttemptScope): Generator<Wait, boolean, unknown> {
-    const { ctx, plan, txn: id, rng } = scope;
-    const { cpu, buffer } = ctx.db;
-    const cc = ctx.concurrency;
-    const granularity = ctx.granularity;
-    const commit = ctx.commit;
-    let readTag = 0;
-    const lockPlan = granularity.planFor(plan.type, plan.writes);
-    let fileLocked = lockPlan === null || lockPlan.fileMode === null;
-    const pageLocks = lockPlan !== null && lockPlan.pageLocks;
-    // Each step yields only when it must wait; the fast paths (a buffer hit, a lock granted
-    // at once, zero CPU) take no simulated time and allocate nothing.
-    // Without a data server the begin phase is one CPU request, yielded here rather than
-    // through beginWork's generator (one fewer per attempt).
-    if (ctx.server !== null) yield* beginWork(scope);
-    else if (plan.beginCpuUs > 0) yield cpu.request(id, plan.beginCpuUs, 'cpu');
-    const steps = plan.steps;
-    for (let at = 0; at < steps.length; at += OP_FIELDS) {
-      const page = steps[at + OP_PAGE]!;
-      const cpuUs = steps[at + OP_CPU]!;
-      if (page < 0) {
-        yield cpu.request(id, cpuUs, 'cpu');
-        continue;
-      }
-      const write = steps[at + OP_WRITE] === 1;
-      const lock = steps[at + OP_LOCK]!;
-      const mode = granularity.pageMode(write);
-      if (!fileLocked) {
-        if (!(yield* requestLock(ctx, id, FILE_ITEM, lockPlan!.fileMode!, rng))) return false;
-        fileLocked = true;
-      }
-      if (pageLocks && lock !== NO_LOCK) {
-        if (ctx.simpleLocks) {
-          const lockCpuUs = ctx.lockCpu(rng);
-          if (lockCpuUs > 0) yield cpu.request(id, lockCpuUs, 'lock-cpu');
-          const granted = cc.request(id, lock, mode);
-          if (granted === false || (granted !== true && !resumedBy(granted, yield granted)))
-            return false;
-        } else if (!(yield* requestLock(ctx, id, lock, mode, rng))) return false;
-      }
-      if (!buffer.fixIfResident(id, page, write)) {
-        // Without frames a read is one device access, yielded here (no generator).
-        const read = buffer.readWithoutFrames(id, page, write);
-        if (read !== null) yield read;
-        else yield* buffer.fix(id, page, write);
-      }
-      // The page's version tag once it is fixed: without locks a writer can publish the
-      // page while the fix waits for a frame or for the page in transit (tags only grow).
-      readTag = Math.max(readTag, commit.readTagOf(page));
-      try {
-        if (cpuUs > 0) yield cpu.request(id, cpuUs, 'cpu');
-        if (write && buffer.writesThrough) {
-          const written = buffer.writeThroughWait(id, page);
-          if (written !== null) yield written;
-          else yield* buffer.writeThrough(id, page);
-        }
-      } finally {
-        // Also when an interrupt (wound-wait) aborts the attempt here: no pin outlives it.
-        buffer.unfix(page);
-      }
+  runAttempt(scope: AttemptScope): Generator<Wait, boolean, unknown> {
+    return new ConventionalAttempt(scope);
+  }
+}
+
+/*
+ * Where the attempt goes on from: each is a point of the generator's code. A wait resumes
+ * at the point stored in `at`; a sub-step's return value, or the value a wait resumes
+ * with, is the input there (only the points named "…ed" read it).
+ */
+/** Not started: plan the locks, then the begin phase. */
+const START = 0;
+/** At the access `step` of the plan (or past the last one). */
+const STEP = 1;
+/** The file lock came back (input: granted). */
+const FILE_LOCKED = 2;
+/** Lock the page, when the plan locks it. */
+const PAGE_LOCK = 3;
+/** The simple lock call's CPU is paid: the request itself. */
+const LOCK_REQUEST = 4;
+/** The page lock came back (input: granted). */
+const PAGE_LOCKED = 5;
+/** Fix the page. */
+const FIX = 6;
+/** The page is in the pool: compute on it (the try of the generator starts here). */
+const FIXED = 7;
+/** Computed: write the page through when the pool has no frames. */
+const COMPUTED = 8;
+/** Done with the page: unfix it (the finally), on to the next access. */
+const WRITTEN = 9;
+/** Past the last access: internal think. */
+const THINK = 10;
+/** Thought: validate. */
+const VALIDATE = 11;
+/** Validation came back (input: passed). */
+const VALIDATED = 12;
+/** The commit's frame returned: committed. */
+const COMMITTED = 13;
+/** Finished: returned, or an error went out. */
+const DONE = 14;
+
+type Point = number;
+
+/**
+ * A sub-step run as `yield*` runs it: started with `next()`, then every `next(v)` and
+ * `throw(e)` forwarded to it until it is done; its return value is the input at `at`.
+ */
+type Delegation = Iterator<Wait, unknown, unknown>;
+
+class ConventionalAttempt implements Generator<Wait, boolean, unknown> {
+  private readonly result: { done: boolean; value: Wait | boolean | undefined } = {
+    done: false,
+    value: undefined,
+  };
+  /** Where the next step goes on from (see the points above). */
+  private at: Point = START;
+  /** The sub-step running, when the attempt is inside a `yield*`. */
+  private sub: Delegation | null = null;
+  private lockPlan: TxnLockPlan | null = null;
+  private fileLocked = false;
+  private pageLocks = false;
+  private readTag = 0;
+  /** The offset of the current access in the plan's steps. */
+  private step = 0;
+  /** The page of the current access. */
+  private page = 0;
+  /** The page is fixed and must be unfixed, even when an error or interrupt comes in. */
+  private fixed = false;
+
+  constructor(private readonly scope: AttemptScope) {}
+
+  [Symbol.iterator](): this {
+    return this;
+  }
+
+  next(input?: unknown): IteratorResult<Wait, boolean> {
+    try {
+      const sub = this.sub;
+      return sub === null ? this.run(this.at, input) : this.forward(sub.next(input));
+    } catch (error) {
+      this.abandon();
+      throw error;
     }
-    // The end of the attempt (attempt-steps.ts's finishWork), written out: one generator
-    // fewer for the commit's waits.
-    const thinkUs = ctx.internalThink(rng);
-    if (thinkUs > 0) yield* sleep(thinkUs);
-    if (!(yield* cc.validate(scope))) return false;
-    // A frame of its own: the commit's waits resume it without passing through here.
-    yield call(commit.commit(scope, readTag));
-    return true;
+  }
+
+  /** An error (an `Interrupt`) thrown in at the wait: to the sub-step, or out, unfixing. */
+  throw(error: unknown): IteratorResult<Wait, boolean> {
+    try {
+      const sub = this.sub;
+      if (sub === null) throw error;
+      if (sub.throw === undefined) {
+        // As `yield*` does with an iterator that cannot take an error.
+        sub.return?.();
+        throw new TypeError('the sub-step cannot take a thrown error');
+      }
+      return this.forward(sub.throw(error));
+    } catch (thrown) {
+      this.abandon();
+      throw thrown;
+    }
+  }
+
+  return(value: boolean): IteratorResult<Wait, boolean> {
+    this.sub?.return?.();
+    this.abandon();
+    return { done: true, value };
+  }
+
+  /** A sub-step's step: its wait yielded on, or its return value taken up at `at`. */
+  private forward(step: IteratorResult<Wait, unknown>): IteratorResult<Wait, boolean> {
+    if (!step.done) return this.yielding(step.value);
+    this.sub = null;
+    return this.run(this.at, step.value);
+  }
+
+  /**
+   * Runs from `point` (with `input` there) to the next wait or the end. Each point either
+   * goes on to another (`continue`), finishes, or names a wait to yield or a sub-step to
+   * run and the point to resume at (`break`).
+   */
+  private run(point: Point, input: unknown): IteratorResult<Wait, boolean> {
+    const scope = this.scope;
+    const { ctx, txn: id, rng } = scope;
+    const { cpu, buffer } = ctx.db;
+    const steps = scope.plan.steps;
+    for (;;) {
+      let wait: Wait | null = null;
+      let sub: Delegation | null = null;
+      switch (point) {
+        case START: {
+          const lockPlan = ctx.granularity.planFor(scope.plan.type, scope.plan.writes);
+          this.lockPlan = lockPlan;
+          this.fileLocked = lockPlan === null || lockPlan.fileMode === null;
+          this.pageLocks = lockPlan !== null && lockPlan.pageLocks;
+          point = STEP;
+          // Without a data server the begin phase is one CPU request, yielded here rather
+          // than through beginWork's generator.
+          if (ctx.server !== null) sub = beginWork(scope);
+          else if (scope.plan.beginCpuUs > 0) wait = cpu.request(id, scope.plan.beginCpuUs, 'cpu');
+          else continue;
+          break;
+        }
+        case STEP: {
+          const step = this.step;
+          if (step >= steps.length) {
+            point = THINK;
+            continue;
+          }
+          const page = steps[step + OP_PAGE]!;
+          if (page < 0) {
+            // A CPU burst between accesses.
+            this.step = step + OP_FIELDS;
+            wait = cpu.request(id, steps[step + OP_CPU]!, 'cpu');
+            break;
+          }
+          this.page = page;
+          if (this.fileLocked) {
+            point = PAGE_LOCK;
+            continue;
+          }
+          sub = requestLock(ctx, id, FILE_ITEM, this.lockPlan!.fileMode!, rng);
+          point = FILE_LOCKED;
+          break;
+        }
+        case FILE_LOCKED:
+          if (!input) return this.finish(false);
+          this.fileLocked = true;
+          point = PAGE_LOCK;
+          continue;
+        case PAGE_LOCK: {
+          const step = this.step;
+          const lock = steps[step + OP_LOCK]!;
+          if (!this.pageLocks || lock === NO_LOCK) {
+            point = FIX;
+            continue;
+          }
+          if (!ctx.simpleLocks) {
+            const mode = ctx.granularity.pageMode(steps[step + OP_WRITE] === 1);
+            sub = requestLock(ctx, id, lock, mode, rng);
+            point = PAGE_LOCKED;
+            break;
+          }
+          // No data server and no added delay: the lock's CPU, then the request itself.
+          const lockCpuUs = ctx.lockCpu(rng);
+          point = LOCK_REQUEST;
+          if (lockCpuUs > 0) wait = cpu.request(id, lockCpuUs, 'lock-cpu');
+          else continue;
+          break;
+        }
+        case LOCK_REQUEST: {
+          const step = this.step;
+          const mode = ctx.granularity.pageMode(steps[step + OP_WRITE] === 1);
+          const granted = ctx.concurrency.request(id, steps[step + OP_LOCK]!, mode);
+          if (granted === false) return this.finish(false);
+          if (granted === true) {
+            point = FIX;
+            continue;
+          }
+          wait = granted;
+          point = PAGE_LOCKED;
+          break;
+        }
+        case PAGE_LOCKED:
+          if (!input) return this.finish(false);
+          point = FIX;
+          continue;
+        case FIX: {
+          const page = this.page;
+          const write = steps[this.step + OP_WRITE] === 1;
+          point = FIXED;
+          if (buffer.fixIfResident(id, page, write)) continue;
+          // Without frames a read is one device access, yielded here (no generator).
+          wait = buffer.readWithoutFrames(id, page, write);
+          if (wait === null) sub = buffer.fix(id, page, write);
+          break;
+        }
+        case FIXED: {
+          // The page's version tag once it is fixed: without locks a writer can publish the
+          // page while the fix waits for a frame or for the page in transit (tags only grow).
+          this.readTag = Math.max(this.readTag, ctx.commit.readTagOf(this.page));
+          this.fixed = true;
+          point = COMPUTED;
+          const cpuUs = steps[this.step + OP_CPU]!;
+          if (cpuUs > 0) wait = cpu.request(id, cpuUs, 'cpu');
+          else continue;
+          break;
+        }
+        case COMPUTED:
+          point = WRITTEN;
+          if (steps[this.step + OP_WRITE] !== 1 || !buffer.writesThrough) continue;
+          wait = buffer.writeThroughWait(id, this.page);
+          if (wait === null) sub = buffer.writeThrough(id, this.page);
+          break;
+        case WRITTEN:
+          this.fixed = false;
+          buffer.unfix(this.page);
+          this.step += OP_FIELDS;
+          point = STEP;
+          continue;
+        case THINK: {
+          // A pause is the timeout `yield* sleep` would yield, without its iterator.
+          wait = pause(ctx.internalThink(rng));
+          point = VALIDATE;
+          if (wait === null) continue;
+          break;
+        }
+        case VALIDATE:
+          sub = ctx.concurrency.validate(scope)[Symbol.iterator]();
+          point = VALIDATED;
+          break;
+        case VALIDATED:
+          if (!input) return this.finish(false);
+          // A frame of its own: the commit's waits resume it without passing through here.
+          wait = call(ctx.commit.commit(scope, this.readTag));
+          point = COMMITTED;
+          break;
+        case COMMITTED:
+          return this.finish(true);
+        default:
+          // DONE: as a finished generator, done with no value.
+          return this.ended();
+      }
+      this.at = point;
+      if (wait !== null) return this.yielding(wait);
+      const step = sub!.next(undefined);
+      if (!step.done) {
+        this.sub = sub;
+        return this.yielding(step.value);
+      }
+      input = step.value;
+    }
+  }
+
+  private yielding(wait: Wait): IteratorResult<Wait, boolean> {
+    const result = this.result;
+    result.done = false;
+    result.value = wait;
+    return result as IteratorResult<Wait, boolean>;
+  }
+
+  private finish(committed: boolean): IteratorResult<Wait, boolean> {
+    this.at = DONE;
+    const result = this.result;
+    result.done = true;
+    result.value = committed;
+    return result as IteratorResult<Wait, boolean>;
+  }
+
+  private ended(): IteratorResult<Wait, boolean> {
+    const result = this.result;
+    result.done = true;
+    result.value = undefined;
+    return result as IteratorResult<Wait, boolean>;
+  }
+
+  /** An error goes out (or `return`): the generator's `finally` unfixes a fixed page. */
+  private abandon(): void {
+    this.sub = null;
+    this.at = DONE;
+    if (!this.fixed) return;
+    this.fixed = false;
+    this.scope.ctx.db.buffer.unfix(this.page);
   }
 }

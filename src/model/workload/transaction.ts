@@ -12,7 +12,7 @@
  * (`runTransactions`), not through a `yield*` per transaction: every resumption passes
  * through each generator of a process's chain, so a level less is cheaper on every event.
  */
-import { call, Interrupt, pause, resumedBy, type Wait } from '../../kernel/process.ts';
+import { call, Interrupt, pause, type Wait } from '../../kernel/process.ts';
 import type { RandomStream } from '../../kernel/random.ts';
 import type { AttemptScope } from '../seams.ts';
 import { rollback } from './data-calls.ts';
@@ -47,43 +47,216 @@ export function runTransaction(
 }
 
 /** Runs a source's transactions one after another: think, then submit and run to commit. */
-export function* runTransactions(
+export function runTransactions(
   ctx: TransactionContext,
   terminal: number,
   source: TransactionSource,
 ): Generator<Wait, void, unknown> {
-  const cc = ctx.concurrency;
-  for (let k = 0; ; k++) {
-    const plan = source.plan(k);
-    if (plan === null) return;
-    // A think of 0 waits for nothing (no timeout then); timeouts are pooled.
-    const think = pause(source.thinkUs(plan));
-    if (think !== null) yield think;
-    const rng = source.rng(k);
-    const id = ctx.nextTxnId();
-    const submittedAt = ctx.sim.now;
-    ctx.trace.emitTxnSubmit(submittedAt, id, terminal, plan.type);
-    for (let attempt = 1; ; attempt++) {
-      ctx.trace.emitTxnBegin(ctx.sim.now, id, attempt);
-      cc.beginAttempt(id, submittedAt);
-      const scope: AttemptScope = { ctx, plan, txn: id, attempt, submittedAt, rng };
-      let committed: boolean;
-      try {
-        // A frame of its own: the attempt's waits resume it without passing through here.
-        const running = call(ctx.execution.runAttempt(scope));
-        committed = resumedBy(running, yield running);
-      } catch (e) {
-        if (!(e instanceof Interrupt)) throw e;
-        committed = false; // an interrupt aborts the attempt
-      }
-      if (committed) break;
-      const reason = cc.abortReason(id);
-      ctx.trace.emit({ kind: 'txn.abort', t: ctx.sim.now, txn: id, attempt, reason });
-      cc.release(id);
-      // Rollback work needs a data server: without one, no generator is made.
-      if (ctx.server !== null) yield* rollback(ctx, id, rng);
-      const restart = pause(ctx.restartDelay(rng));
-      if (restart !== null) yield restart;
+  return new TransactionRun(ctx, terminal, source);
+}
+
+/*
+ * Where the loop goes on from: each is a point of the loop written as a generator
+ * (transaction-reference.ts). A wait resumes at the point stored in `at`; the value it
+ * resumes with is the input there (only ATTEMPTED reads it).
+ */
+/** Ask the source for the next transaction, and think before submitting it. */
+const NEXT = 0;
+/** Thought: submit it. */
+const SUBMIT = 1;
+/** Begin an attempt and run it in a frame of its own. */
+const ATTEMPT = 2;
+/** The attempt returned (input: committed), or an interrupt aborted it. */
+const ATTEMPTED = 3;
+/** The server's rollback work is done: wait the restart delay. */
+const ROLLED_BACK = 4;
+/** The restart delay has passed: the next attempt. */
+const RESTART = 5;
+/** Finished: no more transactions, or an error went out. */
+const DONE = 6;
+
+type Point = number;
+
+/**
+ * The loop as a hand-written iterator rather than a generator: one lives per terminal for
+ * the whole run, and at a thousand terminals a generator's register file (about 200 bytes)
+ * each is live state the scavenger copies again and again. This keeps only the loop's
+ * variables and reuses one result object (the process reads each result before it steps
+ * the body again). It does what the generator did, call for call: the attempt runs as
+ * `call(runAttempt(scope))`, an `Interrupt` thrown in while it runs aborts it, any other
+ * error goes out, and the rollback's generator runs as `yield*` would run it.
+ */
+class TransactionRun implements Generator<Wait, void, unknown> {
+  private readonly result: { done: boolean; value: Wait | undefined } = {
+    done: false,
+    value: undefined,
+  };
+  /** Where the next step goes on from (see the points above). */
+  private at: Point = NEXT;
+  /** The rollback's generator, while it runs. */
+  private sub: Iterator<Wait, unknown, unknown> | null = null;
+  /** The source's index of the current transaction. */
+  private k = 0;
+  private plan: TxnPlan | null = null;
+  private rng: RandomStream | null = null;
+  private id = 0;
+  private submittedAt = 0;
+  private attempt = 0;
+
+  constructor(
+    private readonly ctx: TransactionContext,
+    private readonly terminal: number,
+    private readonly source: TransactionSource,
+  ) {}
+
+  [Symbol.iterator](): this {
+    return this;
+  }
+
+  next(input?: unknown): IteratorResult<Wait, void> {
+    try {
+      const sub = this.sub;
+      return sub === null ? this.run(this.at, input) : this.forward(sub.next(input));
+    } catch (error) {
+      this.abandon();
+      throw error;
     }
+  }
+
+  /** An error thrown in at the wait: an `Interrupt` of the attempt aborts it; else it goes out. */
+  throw(error: unknown): IteratorResult<Wait, void> {
+    try {
+      const sub = this.sub;
+      if (sub !== null) {
+        if (sub.throw === undefined) {
+          // As `yield*` does with an iterator that cannot take an error.
+          sub.return?.();
+          throw new TypeError('the sub-step cannot take a thrown error');
+        }
+        return this.forward(sub.throw(error));
+      }
+      // An interrupt aborts the attempt.
+      if (this.at === ATTEMPTED && error instanceof Interrupt) return this.run(ATTEMPTED, false);
+      throw error;
+    } catch (thrown) {
+      this.abandon();
+      throw thrown;
+    }
+  }
+
+  return(value: void): IteratorResult<Wait, void> {
+    this.sub?.return?.();
+    this.abandon();
+    return { done: true, value };
+  }
+
+  /** The rollback's step: its wait yielded on, or, once it is done, the loop goes on. */
+  private forward(step: IteratorResult<Wait, unknown>): IteratorResult<Wait, void> {
+    if (!step.done) return this.yielding(step.value);
+    this.sub = null;
+    return this.run(this.at, step.value);
+  }
+
+  /**
+   * Runs from `point` (with `input` there) to the next wait or the end. Each point either
+   * goes on to another (`continue`), finishes, or names a wait to yield or the rollback to
+   * run and the point to resume at (`break`).
+   */
+  private run(point: Point, input: unknown): IteratorResult<Wait, void> {
+    const ctx = this.ctx;
+    const cc = ctx.concurrency;
+    for (;;) {
+      let wait: Wait | null = null;
+      let sub: Iterator<Wait, unknown, unknown> | null = null;
+      switch (point) {
+        case NEXT: {
+          const plan = this.source.plan(this.k);
+          if (plan === null) return this.finish();
+          this.plan = plan;
+          // A think of 0 waits for nothing (no timeout then); timeouts are pooled.
+          wait = pause(this.source.thinkUs(plan));
+          point = SUBMIT;
+          if (wait === null) continue;
+          break;
+        }
+        case SUBMIT: {
+          this.rng = this.source.rng(this.k);
+          const id = ctx.nextTxnId();
+          this.id = id;
+          this.submittedAt = ctx.sim.now;
+          ctx.trace.emitTxnSubmit(this.submittedAt, id, this.terminal, this.plan!.type);
+          this.attempt = 1;
+          point = ATTEMPT;
+          continue;
+        }
+        case ATTEMPT: {
+          const { id, attempt, submittedAt } = this;
+          ctx.trace.emitTxnBegin(ctx.sim.now, id, attempt);
+          cc.beginAttempt(id, submittedAt);
+          const plan = this.plan!;
+          const scope: AttemptScope = { ctx, plan, txn: id, attempt, submittedAt, rng: this.rng! };
+          // A frame of its own: the attempt's waits resume it without passing through here.
+          wait = call(ctx.execution.runAttempt(scope));
+          point = ATTEMPTED;
+          break;
+        }
+        case ATTEMPTED: {
+          if (input) {
+            this.k++;
+            point = NEXT;
+            continue;
+          }
+          const { id, attempt } = this;
+          const reason = cc.abortReason(id);
+          ctx.trace.emit({ kind: 'txn.abort', t: ctx.sim.now, txn: id, attempt, reason });
+          cc.release(id);
+          point = ROLLED_BACK;
+          // Rollback work needs a data server: without one, no generator is made.
+          if (ctx.server === null) continue;
+          sub = rollback(ctx, id, this.rng!);
+          break;
+        }
+        case ROLLED_BACK:
+          wait = pause(ctx.restartDelay(this.rng!));
+          point = RESTART;
+          if (wait === null) continue;
+          break;
+        case RESTART:
+          this.attempt++;
+          point = ATTEMPT;
+          continue;
+        default:
+          // DONE: as a finished generator, done with no value.
+          return this.finish();
+      }
+      this.at = point;
+      if (wait !== null) return this.yielding(wait);
+      const step = sub!.next(undefined);
+      if (!step.done) {
+        this.sub = sub;
+        return this.yielding(step.value);
+      }
+      input = step.value;
+    }
+  }
+
+  private yielding(wait: Wait): IteratorResult<Wait, void> {
+    const result = this.result;
+    result.done = false;
+    result.value = wait;
+    return result as IteratorResult<Wait, void>;
+  }
+
+  private finish(): IteratorResult<Wait, void> {
+    this.at = DONE;
+    const result = this.result;
+    result.done = true;
+    result.value = undefined;
+    return result as IteratorResult<Wait, void>;
+  }
+
+  private abandon(): void {
+    this.sub = null;
+    this.at = DONE;
   }
 }
