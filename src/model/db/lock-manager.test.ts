@@ -275,4 +275,27 @@ describe('LockManager under interrupts', () => {
     expect(locks.inspect(7).waiting).toEqual([]);
     expect(log).toEqual(['T3 granted@10', 'T2 interrupted (wounded)@10']);
   });
+
+  it('leaves the queue alone when a waiter released everything is then interrupted', () => {
+    const sim = new Simulation();
+    const locks = new LockManager(sim, new TraceSink([new TraceRecorder()]));
+    function* waiter(id: number): Generator<Wait, void, unknown> {
+      yield* sleep(id);
+      locks.begin(id, id);
+      const pending = locks.request(id, 7, LockMode.X);
+      if (pending !== null) yield* waitOrInterrupt(pending);
+    }
+    locks.begin(1, 0);
+    expect(locks.request(1, 7, LockMode.X)).toBeNull();
+    const t2 = sim.start(waiter(2), 'T2');
+    sim.start(waiter(3), 'T3');
+    sim.runSlice({ untilTime: 10 });
+    // T2 releases everything while it waits (its request leaves the queue), then is interrupted.
+    locks.releaseAll(2);
+    expect(locks.inspect(7).waiting).toEqual([{ owner: 3, mode: LockMode.X }]);
+    t2.interrupt('wounded');
+    sim.runSlice({ untilTime: 20 });
+    expect(locks.inspect(7).waiting).toEqual([{ owner: 3, mode: LockMode.X }]);
+    expect(locks.inspect(7).holders).toEqual([{ owner: 1, mode: LockMode.X }]);
+  });
 });

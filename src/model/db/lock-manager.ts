@@ -372,7 +372,10 @@ export class LockManager implements RequestPool {
 
   private cancelWait(request: LockRequest): void {
     const entry = request.entry;
-    removeAt(entry.queue, entry.queue.indexOf(request));
+    const at = entry.queue.indexOf(request);
+    // Already out (its owner released everything while it waited, then was interrupted).
+    if (at < 0) return;
+    removeAt(entry.queue, at);
     // The cancelled request may have been the one holding back those behind it.
     this.grantWaiters(entry);
   }
