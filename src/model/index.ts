@@ -3,11 +3,7 @@
  * Everything under model/ (and kernel/ and each technique's engine/) is pure: no DOM, no
  * wall clock, no unseeded randomness.
  */
-import type { Scenario } from '../scenario/schema.ts';
-import { ModelRun, type RunOptions } from './model-run.ts';
+// Every model, thread-level speculation's included (it provides itself to the registry).
+import '../techniques/tls/engine/tls-model.ts';
 
-export { ModelRun, type RunOptions } from './model-run.ts';
-
-export function createSimulation(scenario: Scenario, options: RunOptions = {}): ModelRun {
-  return new ModelRun(scenario, options);
-}
+export { createSimulation, ModelRun, type RunOptions } from './create-simulation.ts';

@@ -10,6 +10,8 @@ import { TwoStageStrategy } from '../techniques/two-stage/engine/two-stage-attem
 import { DatabaseSystem } from './db/database-system.ts';
 import { StrictTwoPhaseLocking } from './db/strict-two-phase-locking.ts';
 import { modelFor, storageTiersFor, strategiesFor } from './registry.ts';
+// The thread-level speculation model provides itself to the registry when loaded.
+import '../techniques/tls/engine/tls-model.ts';
 import { ConventionalExecution } from './workload/conventional-attempt.ts';
 
 function scenarioOf(file: string, overrides: { path: string; value: unknown }[] = []): Scenario {

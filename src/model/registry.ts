@@ -10,7 +10,6 @@ import { algorithmOf } from '../techniques/concurrency-control/algorithm.ts';
 import { makeLockGranularity } from '../techniques/granularity/engine/lock-policy.ts';
 import { PrivateBufferExecution } from '../techniques/granularity/engine/private-buffer-attempt.ts';
 import { buildStorageTiers } from '../techniques/storage/engine/storage-system.ts';
-import { tlsModel } from '../techniques/tls/engine/tls-model.ts';
 import { TwoStageStrategy } from '../techniques/two-stage/engine/two-stage-attempt.ts';
 import { TwoStageExecution } from '../techniques/two-stage/engine/two-stage-execution.ts';
 import { StrictTwoPhaseLocking } from './db/strict-two-phase-locking.ts';
@@ -19,9 +18,24 @@ import { TransactionProcessingModel } from './transaction-processing-model.ts';
 import { ConventionalExecution } from './workload/conventional-attempt.ts';
 import type { TransactionStrategies } from './workload/transaction-context.ts';
 
+/**
+ * The thread-level speculation model, once its module is loaded (it provides itself): the
+ * engine's entry (index.ts) loads it with everything else; the browser worker, which
+ * builds runs through create-simulation.ts, loads it only for a scenario that needs it, so
+ * the page's first download leaves it out.
+ */
+let tlsModel: SimulationModel | null = null;
+
+/** Makes the thread-level speculation model available to `modelFor`. */
+export function provideTlsModel(model: SimulationModel): void {
+  tlsModel = model;
+}
+
 /** The model a scenario runs: thread-level speculation with a `tls` section, else transaction processing. */
 export function modelFor(scenario: Scenario): SimulationModel {
-  return scenario.tls === null ? transactionProcessing : tlsModel;
+  if (scenario.tls === null) return transactionProcessing;
+  if (tlsModel === null) throw new Error('the thread-level speculation model is not loaded');
+  return tlsModel;
 }
 
 /** The storage seam: storage tiers for a scenario with a `storage` section. */

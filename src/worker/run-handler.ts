@@ -10,7 +10,7 @@
  * keeps its place until it is resumed (or cancelled).
  */
 import { timeToMs } from '../base/time.ts';
-import { createSimulation, type ModelRun } from '../model/index.ts';
+import { createSimulation, type ModelRun } from '../model/create-simulation.ts';
 import { toResultRow } from '../export/result-row.ts';
 import type { ResolvedRun, RunMessage, WorkerErrorCode, WorkerToUi } from '../protocol/messages.ts';
 import { readUiMessage } from '../protocol/read.ts';

@@ -2,8 +2,9 @@
  * The simulation worker's entry point: hands every message to a RunHandler and yields
  * between slices of about 20 ms, so cancels are handled while a run is going. Runs that
  * carry the page's parse of their scenario run as they are; the scenario parser (and its
- * schema library) is loaded only when a run arrives without one, and messages wait in
- * order until it is there.
+ * schema library) is loaded only when a run arrives without one, and the thread-level
+ * speculation model only when a run's scenario has a `tls` section (or arrives unparsed);
+ * messages wait in order until what they need is there.
  */
 /// <reference lib="webworker" />
 import type { WorkerToUi } from '../protocol/messages.ts';
@@ -32,7 +33,11 @@ interface Parser {
 }
 
 let parser: Parser | null = null;
-let loading: Promise<void> | null = null;
+let parserLoading: Promise<void> | null = null;
+let tlsLoading: Promise<void> | null = null;
+let tlsLoaded = false;
+/** Loads under way; messages wait in `waiting`, in order, until none is left. */
+let loadsPending = 0;
 const waiting: unknown[] = [];
 
 const handler = new RunHandler({
@@ -52,19 +57,42 @@ const handler = new RunHandler({
     parser?.describe(errors) ?? errors.map((e) => `${e.path}: ${e.message}`).join('; '),
 });
 
-function needsParser(data: unknown): boolean {
-  if (typeof data !== 'object' || data === null) return false;
+/** The scenario of a run message: an object (the page's parse), else null. */
+function runScenario(data: unknown): { present: boolean; scenario: unknown } {
+  if (typeof data !== 'object' || data === null) return { present: false, scenario: null };
   const { type, run } = data as { type?: unknown; run?: unknown };
-  if (type !== 'run' || typeof run !== 'object' || run === null) return false;
-  const scenario = (run as { scenario?: unknown }).scenario;
-  return typeof scenario !== 'object' || scenario === null;
+  if (type !== 'run' || typeof run !== 'object' || run === null)
+    return { present: false, scenario: null };
+  return { present: true, scenario: (run as { scenario?: unknown }).scenario };
+}
+
+function needsParser(data: unknown): boolean {
+  const { present, scenario } = runScenario(data);
+  return present && (typeof scenario !== 'object' || scenario === null);
+}
+
+/** A run whose scenario has a `tls` section, or whose scenario is not parsed yet. */
+function needsTls(data: unknown): boolean {
+  const { present, scenario } = runScenario(data);
+  if (!present) return false;
+  if (typeof scenario !== 'object' || scenario === null) return true;
+  const tls = (scenario as { tls?: unknown }).tls;
+  return tls !== null && tls !== undefined;
+}
+
+/** Counts a load as pending; once none is, the waiting messages are handled in order. */
+function whenLoaded(load: Promise<void>): void {
+  loadsPending++;
+  void load.then(() => {
+    loadsPending--;
+    if (loadsPending === 0) for (const data of waiting.splice(0)) handler.handle(data);
+  });
 }
 
 function loadParser(): Promise<void> {
-  loading ??= Promise.all([import('../scenario/run-plan.ts'), import('../scenario/parse.ts')]).then(
+  return Promise.all([import('../scenario/run-plan.ts'), import('../scenario/parse.ts')]).then(
     ([plan, parse]) => {
       parser = { resolve: plan.resolvedRun, describe: parse.describeErrors };
-      for (const data of waiting.splice(0)) handler.handle(data);
     },
     (e: unknown) => {
       const message = `the scenario parser could not be loaded: ${String(e)}`;
@@ -72,17 +100,30 @@ function loadParser(): Promise<void> {
         resolve: () => ({ ok: false, errors: [{ path: 'run', message }] }),
         describe: () => message,
       };
-      for (const data of waiting.splice(0)) handler.handle(data);
     },
   );
-  return loading;
+}
+
+/** Loads the thread-level speculation model; if it cannot load, its runs fail saying so. */
+function loadTls(): Promise<void> {
+  return import('../techniques/tls/engine/tls-model.ts').then(
+    () => {
+      tlsLoaded = true;
+    },
+    () => {
+      tlsLoaded = true;
+    },
+  );
 }
 
 self.addEventListener('message', (event: MessageEvent<unknown>) => {
-  if (waiting.length > 0 || (parser === null && needsParser(event.data))) {
-    waiting.push(event.data);
-    void loadParser();
+  const data = event.data;
+  if (parser === null && parserLoading === null && needsParser(data))
+    whenLoaded((parserLoading = loadParser()));
+  if (!tlsLoaded && tlsLoading === null && needsTls(data)) whenLoaded((tlsLoading = loadTls()));
+  if (loadsPending > 0) {
+    waiting.push(data);
     return;
   }
-  handler.handle(event.data);
+  handler.handle(data);
 });

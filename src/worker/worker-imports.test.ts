@@ -1,7 +1,8 @@
 /**
  * The browser worker bundles no schema library: from its entry, the modules it imports
  * for their values (type-only imports and lazy `import()` left aside) never reach zod. The
- * scenario parser is loaded lazily, only for a run that arrives without the page's parse.
+ * scenario parser is loaded lazily, only for a run that arrives without the page's parse;
+ * so is the thread-level speculation model, only for a run that needs it.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -42,10 +43,20 @@ describe('the browser worker', () => {
     const { modules, packages } = reach(join(SRC, 'worker/sim.worker.ts'));
     expect([...packages].filter((p) => p === 'zod' || p.startsWith('zod/'))).toEqual([]);
     const paths = [...modules].map((m) => relative(SRC, m));
-    expect(paths).toContain('model/index.ts');
+    expect(paths).toContain('model/create-simulation.ts');
     expect(paths).not.toContain('scenario/parse.ts');
     expect(readFileSync(join(SRC, 'worker/sim.worker.ts'), 'utf8')).toMatch(
       /import\('\.\.\/scenario\/parse\.ts'\)/,
+    );
+  });
+
+  it('loads the thread-level speculation model only through import()', () => {
+    const { modules } = reach(join(SRC, 'worker/sim.worker.ts'));
+    const paths = [...modules].map((m) => relative(SRC, m));
+    expect(paths.filter((p) => p.startsWith('techniques/tls/engine/'))).toEqual([]);
+    expect(paths).not.toContain('model/index.ts');
+    expect(readFileSync(join(SRC, 'worker/sim.worker.ts'), 'utf8')).toMatch(
+      /import\('\.\.\/techniques\/tls\/engine\/tls-model\.ts'\)/,
     );
   });
 });

@@ -1,9 +1,11 @@
 /**
  * Thread-level speculation as a model of its own: one transaction at a time on an
  * otherwise idle machine (tls-run.ts), its epochs on the TLS CPUs. The run lists no
- * devices of the database system.
+ * devices of the database system. Loading this module provides the model to the engine's
+ * registry.
  */
 import type { DeviceInfo } from '../../../trace/trace-event.ts';
+import { provideTlsModel } from '../../../model/registry.ts';
 import type { ModelEnv, SimulationModel } from '../../../model/seams.ts';
 import { startTlsRun } from './tls-run.ts';
 
@@ -18,3 +20,5 @@ export const tlsModel: SimulationModel = {
     startTlsRun(env.sim, env.trace, env.streams, { ...env.scenario, tls });
   },
 };
+
+provideTlsModel(tlsModel);
