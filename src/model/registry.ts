@@ -13,29 +13,20 @@ import { buildStorageTiers } from '../techniques/storage/engine/storage-system.t
 import { TwoStageStrategy } from '../techniques/two-stage/engine/two-stage-attempt.ts';
 import { TwoStageExecution } from '../techniques/two-stage/engine/two-stage-execution.ts';
 import { StrictTwoPhaseLocking } from './db/strict-two-phase-locking.ts';
+import { loadedTlsModel } from './loaded-models.ts';
 import type { ExecutionStrategy, ModelEnv, SimulationModel, StorageTiersFactory } from './seams.ts';
 import { TransactionProcessingModel } from './transaction-processing-model.ts';
 import { ConventionalExecution } from './workload/conventional-attempt.ts';
 import type { TransactionStrategies } from './workload/transaction-context.ts';
 
-/**
- * The thread-level speculation model, once its module is loaded (it provides itself): the
- * engine's entry (index.ts) loads it with everything else; the browser worker, which
- * builds runs through create-simulation.ts, loads it only for a scenario that needs it, so
- * the page's first download leaves it out.
- */
-let tlsModel: SimulationModel | null = null;
-
-/** Makes the thread-level speculation model available to `modelFor`. */
-export function provideTlsModel(model: SimulationModel): void {
-  tlsModel = model;
-}
-
 /** The model a scenario runs: thread-level speculation with a `tls` section, else transaction processing. */
 export function modelFor(scenario: Scenario): SimulationModel {
   if (scenario.tls === null) return transactionProcessing;
-  if (tlsModel === null) throw new Error('the thread-level speculation model is not loaded');
-  return tlsModel;
+  // Provided when its module loads (loaded-models.ts): index.ts loads it with the engine;
+  // the browser worker only for a run that needs it.
+  const tls = loadedTlsModel();
+  if (tls === null) throw new Error('the thread-level speculation model is not loaded');
+  return tls;
 }
 
 /** The storage seam: storage tiers for a scenario with a `storage` section. */

@@ -228,6 +228,7 @@ export interface SimulationModel {
 
 // The model's surface for techniques: its vocabulary, resources and data calls.
 export type { BufferPool } from './db/buffer-pool.ts';
+export { provideTlsModel } from './loaded-models.ts';
 export type { DatabaseSystem } from './db/database-system.ts';
 export { LOCK_MODE_NAMES, LockMode, compatible, covers, supremum } from './db/lock-modes.ts';
 export { Server, isInService } from './resources/server.ts';

@@ -5,8 +5,7 @@
  * registry.
  */
 import type { DeviceInfo } from '../../../trace/trace-event.ts';
-import { provideTlsModel } from '../../../model/registry.ts';
-import type { ModelEnv, SimulationModel } from '../../../model/seams.ts';
+import { provideTlsModel, type ModelEnv, type SimulationModel } from '../../../model/seams.ts';
 import { startTlsRun } from './tls-run.ts';
 
 export const tlsModel: SimulationModel = {
