@@ -14,11 +14,12 @@
  * did (conventional-attempt-reference.ts, the readable form, which a test runs against it):
  * the same waits in the same order, the same calls and random draws; the rare sub-steps
  * (a data server's begin phase, a lock call with costs, a fix that needs a frame, a write
- * through storage tiers, validation) run as `yield*` would run them (see `Delegation`).
- * Leaves out: `return()` while waiting forwards to a running sub-step and unfixes, but
- * ignores a sub-step that refuses to finish.
+ * through storage tiers, validation) run as `yield*` would run them. The iterator plumbing
+ * is kernel/hand-written-body.ts's. Leaves out: `return()` while waiting forwards to a
+ * running sub-step and unfixes, but ignores a sub-step that refuses to finish.
  */
 import { FILE_ITEM } from '../../trace/trace-event.ts';
+import { HandWrittenBody, type SubStep } from '../../kernel/hand-written-body.ts';
 import { call, pause, type Wait } from '../../kernel/process.ts';
 import type { AttemptScope, ExecutionStrategy, TxnLockPlan } from '../seams.ts';
 import { beginWork } from './attempt-steps.ts';
@@ -64,26 +65,10 @@ const VALIDATE = 11;
 const VALIDATED = 12;
 /** The commit's frame returned: committed. */
 const COMMITTED = 13;
-/** Finished: returned, or an error went out. */
-const DONE = 14;
 
 type Point = number;
 
-/**
- * A sub-step run as `yield*` runs it: started with `next()`, then every `next(v)` and
- * `throw(e)` forwarded to it until it is done; its return value is the input at `at`.
- */
-type Delegation = Iterator<Wait, unknown, unknown>;
-
-class ConventionalAttempt implements Generator<Wait, boolean, unknown> {
-  private readonly result: { done: boolean; value: Wait | boolean | undefined } = {
-    done: false,
-    value: undefined,
-  };
-  /** Where the next step goes on from (see the points above). */
-  private at: Point = START;
-  /** The sub-step running, when the attempt is inside a `yield*`. */
-  private sub: Delegation | null = null;
+class ConventionalAttempt extends HandWrittenBody<boolean> {
   private lockPlan: TxnLockPlan | null = null;
   private fileLocked = false;
   private pageLocks = false;
@@ -95,50 +80,8 @@ class ConventionalAttempt implements Generator<Wait, boolean, unknown> {
   /** The page is fixed and must be unfixed, even when an error or interrupt comes in. */
   private fixed = false;
 
-  constructor(private readonly scope: AttemptScope) {}
-
-  [Symbol.iterator](): this {
-    return this;
-  }
-
-  next(input?: unknown): IteratorResult<Wait, boolean> {
-    try {
-      const sub = this.sub;
-      return sub === null ? this.run(this.at, input) : this.forward(sub.next(input));
-    } catch (error) {
-      this.abandon();
-      throw error;
-    }
-  }
-
-  /** An error (an `Interrupt`) thrown in at the wait: to the sub-step, or out, unfixing. */
-  throw(error: unknown): IteratorResult<Wait, boolean> {
-    try {
-      const sub = this.sub;
-      if (sub === null) throw error;
-      if (sub.throw === undefined) {
-        // As `yield*` does with an iterator that cannot take an error.
-        sub.return?.();
-        throw new TypeError('the sub-step cannot take a thrown error');
-      }
-      return this.forward(sub.throw(error));
-    } catch (thrown) {
-      this.abandon();
-      throw thrown;
-    }
-  }
-
-  return(value: boolean): IteratorResult<Wait, boolean> {
-    this.sub?.return?.();
-    this.abandon();
-    return { done: true, value };
-  }
-
-  /** A sub-step's step: its wait yielded on, or its return value taken up at `at`. */
-  private forward(step: IteratorResult<Wait, unknown>): IteratorResult<Wait, boolean> {
-    if (!step.done) return this.yielding(step.value);
-    this.sub = null;
-    return this.run(this.at, step.value);
+  constructor(private readonly scope: AttemptScope) {
+    super(START);
   }
 
   /**
@@ -146,14 +89,14 @@ class ConventionalAttempt implements Generator<Wait, boolean, unknown> {
    * goes on to another (`continue`), finishes, or names a wait to yield or a sub-step to
    * run and the point to resume at (`break`).
    */
-  private run(point: Point, input: unknown): IteratorResult<Wait, boolean> {
+  protected run(point: Point, input: unknown): IteratorResult<Wait, boolean> {
     const scope = this.scope;
     const { ctx, txn: id, rng } = scope;
     const { cpu, buffer } = ctx.db;
     const steps = scope.plan.steps;
     for (;;) {
       let wait: Wait | null = null;
-      let sub: Delegation | null = null;
+      let sub: SubStep | null = null;
       switch (point) {
         case START: {
           const lockPlan = ctx.granularity.planFor(scope.plan.type, scope.plan.writes);
@@ -285,46 +228,22 @@ class ConventionalAttempt implements Generator<Wait, boolean, unknown> {
         case COMMITTED:
           return this.finish(true);
         default:
-          // DONE: as a finished generator, done with no value.
+          // BODY_DONE: as a finished generator, done with no value.
           return this.ended();
       }
-      this.at = point;
-      if (wait !== null) return this.yielding(wait);
-      const step = sub!.next(undefined);
-      if (!step.done) {
-        this.sub = sub;
-        return this.yielding(step.value);
+      if (wait !== null) {
+        this.at = point;
+        return this.yielding(wait);
       }
-      input = step.value;
+      const first = this.delegate(sub!, point);
+      if (first !== null) return first;
+      input = this.delegatedValue;
     }
   }
 
-  private yielding(wait: Wait): IteratorResult<Wait, boolean> {
-    const result = this.result;
-    result.done = false;
-    result.value = wait;
-    return result as IteratorResult<Wait, boolean>;
-  }
-
-  private finish(committed: boolean): IteratorResult<Wait, boolean> {
-    this.at = DONE;
-    const result = this.result;
-    result.done = true;
-    result.value = committed;
-    return result as IteratorResult<Wait, boolean>;
-  }
-
-  private ended(): IteratorResult<Wait, boolean> {
-    const result = this.result;
-    result.done = true;
-    result.value = undefined;
-    return result as IteratorResult<Wait, boolean>;
-  }
-
   /** An error goes out (or `return`): the generator's `finally` unfixes a fixed page. */
-  private abandon(): void {
-    this.sub = null;
-    this.at = DONE;
+  protected override abandon(): void {
+    super.abandon();
     if (!this.fixed) return;
     this.fixed = false;
     this.scope.ctx.db.buffer.unfix(this.page);

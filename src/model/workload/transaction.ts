@@ -12,6 +12,7 @@
  * (`runTransactions`), not through a `yield*` per transaction: every resumption passes
  * through each generator of a process's chain, so a level less is cheaper on every event.
  */
+import { HandWrittenBody, type SubStep } from '../../kernel/hand-written-body.ts';
 import { call, Interrupt, pause, type Wait } from '../../kernel/process.ts';
 import type { RandomStream } from '../../kernel/random.ts';
 import type { AttemptScope } from '../seams.ts';
@@ -72,8 +73,6 @@ const ATTEMPTED = 3;
 const ROLLED_BACK = 4;
 /** The restart delay has passed: the next attempt. */
 const RESTART = 5;
-/** Finished: no more transactions, or an error went out. */
-const DONE = 6;
 
 type Point = number;
 
@@ -86,15 +85,7 @@ type Point = number;
  * `call(runAttempt(scope))`, an `Interrupt` thrown in while it runs aborts it, any other
  * error goes out, and the rollback's generator runs as `yield*` would run it.
  */
-class TransactionRun implements Generator<Wait, void, unknown> {
-  private readonly result: { done: boolean; value: Wait | undefined } = {
-    done: false,
-    value: undefined,
-  };
-  /** Where the next step goes on from (see the points above). */
-  private at: Point = NEXT;
-  /** The rollback's generator, while it runs. */
-  private sub: Iterator<Wait, unknown, unknown> | null = null;
+class TransactionRun extends HandWrittenBody<void> {
   /** The source's index of the current transaction. */
   private k = 0;
   private plan: TxnPlan | null = null;
@@ -107,54 +98,14 @@ class TransactionRun implements Generator<Wait, void, unknown> {
     private readonly ctx: TransactionContext,
     private readonly terminal: number,
     private readonly source: TransactionSource,
-  ) {}
-
-  [Symbol.iterator](): this {
-    return this;
+  ) {
+    super(NEXT);
   }
 
-  next(input?: unknown): IteratorResult<Wait, void> {
-    try {
-      const sub = this.sub;
-      return sub === null ? this.run(this.at, input) : this.forward(sub.next(input));
-    } catch (error) {
-      this.abandon();
-      throw error;
-    }
-  }
-
-  /** An error thrown in at the wait: an `Interrupt` of the attempt aborts it; else it goes out. */
-  throw(error: unknown): IteratorResult<Wait, void> {
-    try {
-      const sub = this.sub;
-      if (sub !== null) {
-        if (sub.throw === undefined) {
-          // As `yield*` does with an iterator that cannot take an error.
-          sub.return?.();
-          throw new TypeError('the sub-step cannot take a thrown error');
-        }
-        return this.forward(sub.throw(error));
-      }
-      // An interrupt aborts the attempt.
-      if (this.at === ATTEMPTED && error instanceof Interrupt) return this.run(ATTEMPTED, false);
-      throw error;
-    } catch (thrown) {
-      this.abandon();
-      throw thrown;
-    }
-  }
-
-  return(value: void): IteratorResult<Wait, void> {
-    this.sub?.return?.();
-    this.abandon();
-    return { done: true, value };
-  }
-
-  /** The rollback's step: its wait yielded on, or, once it is done, the loop goes on. */
-  private forward(step: IteratorResult<Wait, unknown>): IteratorResult<Wait, void> {
-    if (!step.done) return this.yielding(step.value);
-    this.sub = null;
-    return this.run(this.at, step.value);
+  /** An interrupt thrown in while an attempt runs aborts it; any other error goes out. */
+  protected override thrownIn(error: unknown): IteratorResult<Wait, void> {
+    if (this.at === ATTEMPTED && error instanceof Interrupt) return this.run(ATTEMPTED, false);
+    throw error;
   }
 
   /**
@@ -162,16 +113,16 @@ class TransactionRun implements Generator<Wait, void, unknown> {
    * goes on to another (`continue`), finishes, or names a wait to yield or the rollback to
    * run and the point to resume at (`break`).
    */
-  private run(point: Point, input: unknown): IteratorResult<Wait, void> {
+  protected run(point: Point, input: unknown): IteratorResult<Wait, void> {
     const ctx = this.ctx;
     const cc = ctx.concurrency;
     for (;;) {
       let wait: Wait | null = null;
-      let sub: Iterator<Wait, unknown, unknown> | null = null;
+      let sub: SubStep | null = null;
       switch (point) {
         case NEXT: {
           const plan = this.source.plan(this.k);
-          if (plan === null) return this.finish();
+          if (plan === null) return this.finish(undefined);
           this.plan = plan;
           // A think of 0 waits for nothing (no timeout then); timeouts are pooled.
           wait = pause(this.source.thinkUs(plan));
@@ -226,37 +177,16 @@ class TransactionRun implements Generator<Wait, void, unknown> {
           point = ATTEMPT;
           continue;
         default:
-          // DONE: as a finished generator, done with no value.
-          return this.finish();
+          // BODY_DONE: as a finished generator, done with no value.
+          return this.ended();
       }
-      this.at = point;
-      if (wait !== null) return this.yielding(wait);
-      const step = sub!.next(undefined);
-      if (!step.done) {
-        this.sub = sub;
-        return this.yielding(step.value);
+      if (wait !== null) {
+        this.at = point;
+        return this.yielding(wait);
       }
-      input = step.value;
+      const first = this.delegate(sub!, point);
+      if (first !== null) return first;
+      input = this.delegatedValue;
     }
-  }
-
-  private yielding(wait: Wait): IteratorResult<Wait, void> {
-    const result = this.result;
-    result.done = false;
-    result.value = wait;
-    return result as IteratorResult<Wait, void>;
-  }
-
-  private finish(): IteratorResult<Wait, void> {
-    this.at = DONE;
-    const result = this.result;
-    result.done = true;
-    result.value = undefined;
-    return result as IteratorResult<Wait, void>;
-  }
-
-  private abandon(): void {
-    this.sub = null;
-    this.at = DONE;
   }
 }
