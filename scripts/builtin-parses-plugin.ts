@@ -4,7 +4,7 @@
  * keyed by the JSON text of the document the parser was given. The page answers those
  * parses from this table, so it opens and plays without loading the schema library; any
  * other document (a link, a file, an edit, another seed) waits for the real parser.
- * `src/ui/app/builtin-parses.test.ts` checks the table against the parser. Leaves out
+ * `src/ui/app/builtin-parses.isolated.test.ts` checks the table against the parser. Leaves out
  * sweeps and every other built-in (they load the parser when asked for).
  */
 import { readFileSync } from 'node:fs';

@@ -11,7 +11,7 @@ echo "== lint and format"
 npx oxlint --deny-warnings src tests bench scripts
 npx prettier --check . >/dev/null || { npx prettier --check .; exit 1; }
 echo "== unit, property, oracle and CLI tests"
-npx vitest run --project unit
+npx vitest run --project unit --project unit-isolated
 if [ -f tests/e2e/run.ts ]; then
   echo "== browser tests"
   bash scripts/ensure-chromium.sh

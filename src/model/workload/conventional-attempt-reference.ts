@@ -2,7 +2,7 @@
  * The conventional attempt written as a generator: the readable form of
  * conventional-attempt.ts's hand-written iterator, which must do exactly what this does
  * (the same waits in the same order, the same calls and random draws).
- * hand-written-bodies.test.ts runs random scenarios both ways and compares the traces;
+ * hand-written-bodies.isolated.test.ts runs random scenarios both ways and compares the traces;
  * nothing else runs this.
  */
 import { FILE_ITEM } from '../../trace/trace-event.ts';

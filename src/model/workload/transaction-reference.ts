@@ -2,7 +2,7 @@
  * The loop of a source's transactions written as a generator: the readable form of
  * transaction.ts's hand-written iterator, which must do exactly what this does (the same
  * waits in the same order, the same calls, trace events and random draws).
- * hand-written-bodies.test.ts runs random scenarios both ways and compares the traces;
+ * hand-written-bodies.isolated.test.ts runs random scenarios both ways and compares the traces;
  * nothing else runs this.
  */
 import { call, Interrupt, pause, resumedBy, type Wait } from '../../kernel/process.ts';

@@ -14,7 +14,7 @@ import type { ScenarioParser } from '../../scenario/field-errors.ts';
 import type { Scenario } from '../../scenario/schema.ts';
 import { structuralError } from '../../scenario/structure.ts';
 
-// Parsed by parseScenario at build time (builtin-parses.test.ts checks them against it).
+// Parsed by parseScenario at build time (builtin-parses.isolated.test.ts checks them against it).
 const known = new Map(BUILTIN_PARSES as readonly (readonly [string, Scenario])[]);
 
 let parser: ScenarioParser | null = null;
