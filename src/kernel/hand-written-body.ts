@@ -1,9 +1,9 @@
 /**
  * The iterator plumbing of a process body written by hand as a state machine instead of a
  * generator (the model's hottest bodies: a terminal's transaction loop, the conventional
- * attempt). A subclass writes `run(point, input)`: from a resume point, to the next wait it
- * yields (`yielding`), the end (`finish`), or a sub-step it hands to `delegate`. This class
- * does the rest as a generator would: `next` resumes at the stored point, a sub-step runs
+ * attempt). A subclass writes `run(point, input)`: from a resume point to the end
+ * (`finish`), or to the next wait it yields or sub-step it starts (both through `suspend`).
+ * This class does the rest as a generator would: `next` resumes at the stored point, a sub-step runs
  * as `yield*` runs it (every `next(v)` and `throw(e)` forwarded to it until it is done, its
  * return value the input at the stored point), an error thrown in goes out unless the
  * subclass takes it up (`thrownIn`), and an error going out or a `return()` ends the body
@@ -28,7 +28,7 @@ export abstract class HandWrittenBody<R> implements Generator<Wait, R, unknown> 
   protected at: number;
   /** The sub-step running, when the body is inside a `yield*`. */
   private sub: SubStep | null = null;
-  /** The return value of a sub-step `delegate` found done at once. */
+  /** The return value of a sub-step `suspend` found done at once. */
   protected delegatedValue: unknown = undefined;
 
   constructor(start: number) {
@@ -87,12 +87,18 @@ export abstract class HandWrittenBody<R> implements Generator<Wait, R, unknown> 
   }
 
   /**
-   * Starts `sub` as `yield*` would, resuming at `point` once it is done: its first wait,
-   * yielded; or, when it is done at once, null and its return value in `delegatedValue`.
+   * Leaves `run` at a wait or a sub-step, resuming at `point`: yields `wait`, or starts `sub`
+   * as `yield*` would and yields its first wait. Null when `sub` was done at once: `run`
+   * then goes on at `point` with the sub-step's return value, `delegatedValue`.
    */
-  protected delegate(sub: SubStep, point: number): IteratorResult<Wait, R> | null {
+  protected suspend(
+    point: number,
+    wait: Wait | null,
+    sub: SubStep | null,
+  ): IteratorResult<Wait, R> | null {
     this.at = point;
-    const step = sub.next(undefined);
+    if (wait !== null) return this.yielding(wait);
+    const step = sub!.next(undefined);
     if (!step.done) {
       this.sub = sub;
       return this.yielding(step.value);

@@ -11,7 +11,12 @@ import { ConventionalExecution } from '../../src/model/workload/conventional-att
 import { referenceConventionalAttempt } from '../../src/model/workload/conventional-attempt-reference.ts';
 import { referenceTransactions } from '../../src/model/workload/transaction-reference.ts';
 import { mixedParams, randomMixedScenario } from './mixed-scenario.ts';
-import { randomScenario, runRecorded, type RawScenario } from './random-scenario.ts';
+import {
+  randomScenario,
+  runRecorded,
+  underWoundWait,
+  type RawScenario,
+} from './random-scenario.ts';
 
 /** Whether the runs use the generators (the reference) instead of the hand-written bodies. */
 const bodies = vi.hoisted(() => ({ reference: false }));
@@ -49,16 +54,6 @@ function bothWays(raw: RawScenario): [string, string] {
     spy.mockRestore();
     bodies.reference = false;
   }
-}
-
-/** The random scenario under wound-wait on a shared pool of `frames` frames. */
-function underWoundWait(raw: RawScenario, frames: number): RawScenario {
-  const system = raw['system'] as RawScenario;
-  return {
-    ...raw,
-    system: { ...system, buffer: { pages: frames } },
-    concurrencyControl: { algorithm: 'wound-wait' },
-  };
 }
 
 describe('the hand-written process bodies against their generators', () => {

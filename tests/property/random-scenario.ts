@@ -155,6 +155,16 @@ export function randomScenario(options: RandomScenarioOptions = {}): fc.Arbitrar
 }
 
 /** Validates raw scenario JSON; throws (failing the property) when it does not parse. */
+/** The random scenario under wound-wait, on a shared pool of `frames` frames. */
+export function underWoundWait(raw: RawScenario, frames: number): RawScenario {
+  const system = raw['system'] as RawScenario;
+  return {
+    ...raw,
+    system: { ...system, buffer: { pages: frames } },
+    concurrencyControl: { algorithm: 'wound-wait' },
+  };
+}
+
 export function parseOrThrow(raw: unknown): Scenario {
   const parsed = parseScenario(raw);
   if (!parsed.ok) {

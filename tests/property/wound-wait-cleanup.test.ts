@@ -11,7 +11,12 @@ import { describe, expect, it } from 'vitest';
 import { createSimulation } from '../../src/model/index.ts';
 import type { ModelRun } from '../../src/model/model-run.ts';
 import type { TraceEvent } from '../../src/trace/trace-event.ts';
-import { parseOrThrow, randomScenario, type RawScenario } from './random-scenario.ts';
+import {
+  parseOrThrow,
+  randomScenario,
+  underWoundWait,
+  type RawScenario,
+} from './random-scenario.ts';
 import { checkLockRelease } from './trace-checks.ts';
 import { replayParams } from './replay-params.ts';
 
@@ -20,16 +25,6 @@ const params = (numRuns: number): fc.Parameters<[RawScenario, number]> => ({
   numRuns: numRunsFromEnv === undefined ? numRuns : Number(numRunsFromEnv),
   ...replayParams(),
 });
-
-/** The random scenario under wound-wait, on a shared pool of `frames` frames. */
-function underWoundWait(raw: RawScenario, frames: number): RawScenario {
-  const system = raw['system'] as RawScenario;
-  return {
-    ...raw,
-    system: { ...system, buffer: { pages: frames } },
-    concurrencyControl: { algorithm: 'wound-wait' },
-  };
-}
 
 interface PinCheck {
   /** The first abort at which more frames were pinned than the others could hold. */

@@ -231,12 +231,8 @@ class ConventionalAttempt extends HandWrittenBody<boolean> {
           // BODY_DONE: as a finished generator, done with no value.
           return this.ended();
       }
-      if (wait !== null) {
-        this.at = point;
-        return this.yielding(wait);
-      }
-      const first = this.delegate(sub!, point);
-      if (first !== null) return first;
+      const suspended = this.suspend(point, wait, sub);
+      if (suspended !== null) return suspended;
       input = this.delegatedValue;
     }
   }
