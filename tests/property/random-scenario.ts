@@ -155,22 +155,22 @@ export function randomScenario(options: RandomScenarioOptions = {}): fc.Arbitrar
 }
 
 /** Validates raw scenario JSON; throws (failing the property) when it does not parse. */
-/** The random scenario under wound-wait, on a shared pool of `frames` frames. */
-export function underWoundWait(raw: RawScenario, frames: number): RawScenario {
-  const system = raw['system'] as RawScenario;
-  return {
-    ...raw,
-    system: { ...system, buffer: { pages: frames } },
-    concurrencyControl: { algorithm: 'wound-wait' },
-  };
-}
-
 export function parseOrThrow(raw: unknown): Scenario {
   const parsed = parseScenario(raw);
   if (!parsed.ok) {
     throw new Error(`the generated scenario does not parse: ${describeErrors(parsed.errors)}`);
   }
   return parsed.value;
+}
+
+/** The random scenario under wound-wait, on a shared pool of `frames` frames. */
+export function underWoundWait(raw: RawScenario, frames: number): RawScenario {
+  const rawSystem = raw['system'] as RawScenario;
+  return {
+    ...raw,
+    system: { ...rawSystem, buffer: { pages: frames } },
+    concurrencyControl: { algorithm: 'wound-wait' },
+  };
 }
 
 export interface RecordedRun {
