@@ -30,15 +30,16 @@
  * a mark in a small table indexed by the id's low bits (another id with the same bits
  * only asks again for nothing), so an event costs one read of it. At the next instant the
  * kept counts are summed up to it and, when the span ahead lies in [warm-up, end), made
- * again: the few asked about keep their activity records and the activity each answer was
- * read from, so only one whose activity was replaced (the fold never changes one) is read
+ * again: the few asked about (io-blame-watch.ts) keep their activity records and the
+ * activity each answer was read from, so only one whose activity was replaced is read
  * again, its waiters moved in or out of the counts. A record is made only at a
  * submission, after which the records are looked up once again. The device events come
  * in through `deviceEvent`, which skips the switch on the kind (they never change the
  * graph). Over a textbook-2pl run this asks about the few a third as often as at every
  * instant with waiters (30,612 times instead of 91,498 over 447,744 events).
  */
-import { ActivityFold, type Activity, type ActivityRecord } from './activity.ts';
+import { ActivityFold } from './activity.ts';
+import { isIoActivity, WatchedBlockers } from './io-blame-watch.ts';
 import type { TraceEvent } from './trace-event.ts';
 import { TxnSet } from './txn-set.ts';
 import { waitChain } from './wait-chain.ts';
@@ -51,9 +52,6 @@ const FEW_ROOTS = 16;
 
 /** Named transactions remembered between two blamed intervals before checking them all. */
 const MAX_PENDING = 4096;
-
-/** The marks of the transactions asked about are indexed by the id's low bits. */
-const MARK_MASK = 1023;
 
 export class IoBlameFold {
   private warmupUs = 0;
@@ -77,27 +75,15 @@ export class IoBlameFold {
   private pending: number[] = [];
   /** An event named no transaction, or the set was not kept: check every transaction in flight. */
   private rescan = true;
-  /**
-   * The counts of the last blamed instant; the roots, then the direct blockers, they asked
-   * about (`askedRoots` of them roots), and how many waiters each stands for.
-   */
+  /** The counts of the last blamed instant: waiters whose root, and direct blocker, is in I/O. */
   private inIoCount = 0;
   private directInIoCount = 0;
-  private asked = new Int32Array(16);
-  private askedWaiters = new Int32Array(16);
-  /** Each one's answer (1: in I/O). */
-  private askedInIo = new Uint8Array(16);
-  /** Each one's activity record (null: none), and the activity its answer was read from. */
-  private askedRecord: (Readonly<ActivityRecord> | null)[] = [];
-  private askedActivity: (Activity | null)[] = [];
-  private askedCount = 0;
-  private askedRoots = 0;
+  /** Under light contention, the roots and direct blockers asked about (io-blame-watch.ts). */
+  private readonly watched: WatchedBlockers;
   /** The graph may have changed since the counts were made: count again. */
   private stale = true;
   /** Something the counts depend on may have changed since they were made. */
   private changed = true;
-  /** Per id's low bits: some transaction asked about has them (an event naming one sets `changed`). */
-  private readonly marks = new Uint8Array(MARK_MASK + 1);
   /** A transaction was submitted (its record made): look up the records asked about again. */
   private relook = false;
   private readonly ownsActivity: boolean;
@@ -118,6 +104,7 @@ export class IoBlameFold {
   ) {
     this.activity = shared ?? new ActivityFold();
     this.ownsActivity = shared === null;
+    this.watched = new WatchedBlockers(this.activity, this.disks);
   }
 
   accept(e: TraceEvent): void {
@@ -209,7 +196,7 @@ export class IoBlameFold {
 
   /** An event names `txn`: its activity may change (checked once the activity fold has seen it). */
   private named(txn: number): void {
-    if (this.marks[txn & MARK_MASK] === 1) this.changed = true;
+    if (this.watched.mayName(txn)) this.changed = true;
     if (this.rescan) return;
     // Nobody waits: the set matters again only once someone does, so check everyone then.
     if (this.graph.waiterTotal === 0) this.rescan = true;
@@ -258,12 +245,7 @@ export class IoBlameFold {
   /** True when the transaction is at a disk or waiting for the buffer. */
   inIo(txn: number): boolean {
     const a = this.activity.record(txn)?.activity;
-    return a !== undefined && this.isIo(a);
-  }
-
-  /** True when the activity is at a disk or waiting for the buffer. */
-  private isIo(a: Activity): boolean {
-    return a.state === 'buffer-wait' || (a.state === 'io' && this.disks.has(a.detail.device));
+    return a !== undefined && isIoActivity(a, this.disks);
   }
 
   /** The first event at `t`: the instant before it is over. */
@@ -315,33 +297,12 @@ export class IoBlameFold {
     const g = this.graph;
     g.refresh();
     this.stale = false;
-    for (let i = 0; i < this.askedCount; i++) this.marks[this.asked[i]! & MARK_MASK] = 0;
-    this.askedCount = 0;
+    this.watched.clear();
     if (g.countedAtMost(this.fewRoots)) {
       // Few roots (light contention): ask the activity fold about each, as the set would.
       // The set is not kept meanwhile: the next count through it checks everyone.
       this.rescan = true;
-      const roots = g.rootsCounted;
-      const n = roots + g.directsCounted;
-      if (this.asked.length < n) {
-        const size = Math.max(n, 2 * this.asked.length);
-        this.asked = new Int32Array(size);
-        this.askedWaiters = new Int32Array(size);
-        this.askedInIo = new Uint8Array(size);
-      }
-      for (let i = 0; i < n; i++) {
-        const txn = i < roots ? g.rootAt(i) : g.directAt(i - roots);
-        this.asked[i] = txn;
-        this.marks[txn & MARK_MASK] = 1;
-        this.askedWaiters[i] = i < roots ? g.waitersOfRootAt(i) : g.waitersOfDirectAt(i - roots);
-        this.askedRecord[i] = this.activity.record(txn) ?? null;
-        this.askedActivity[i] = null;
-        this.askedInIo[i] = 0;
-      }
-      this.askedCount = n;
-      this.askedRoots = roots;
-      this.inIoCount = 0;
-      this.directInIoCount = 0;
+      this.watched.watch(g);
       this.relook = false;
       this.ask();
       return;
@@ -363,25 +324,14 @@ export class IoBlameFold {
 
   /**
    * Asks again about the roots and direct blockers counted last whose activity has changed
-   * since (the graph has not changed), and moves their waiters in or out of the counts.
+   * since (the graph has not changed), and takes their counts.
    */
   private ask(): void {
     const relook = this.relook;
     this.relook = false;
-    for (let i = 0; i < this.askedCount; i++) {
-      let r = this.askedRecord[i] ?? null;
-      if (relook) r = this.askedRecord[i] = this.activity.record(this.asked[i]!) ?? null;
-      // A committed record keeps its last activity, which is idle: no lookup needed there.
-      const a = r === null ? null : r.activity;
-      if (a === this.askedActivity[i]) continue;
-      this.askedActivity[i] = a;
-      const now = a !== null && this.isIo(a) ? 1 : 0;
-      if (now === this.askedInIo[i]) continue;
-      this.askedInIo[i] = now;
-      const change = now === 1 ? this.askedWaiters[i]! : -this.askedWaiters[i]!;
-      if (i < this.askedRoots) this.inIoCount += change;
-      else this.directInIoCount += change;
-    }
+    this.watched.ask(relook);
+    this.inIoCount = this.watched.rootsInIo;
+    this.directInIoCount = this.watched.directsInIo;
   }
 
   /** Lock wait whose root blocker was doing I/O after the warm-up, in µs. */
