@@ -33,9 +33,9 @@ interface Parser {
 }
 
 let parser: Parser | null = null;
+/** Each load, once started (it is started once). */
 let parserLoading: Promise<void> | null = null;
 let tlsLoading: Promise<void> | null = null;
-let tlsLoaded = false;
 /** Loads under way; messages wait in `waiting`, in order, until none is left. */
 let loadsPending = 0;
 const waiting: unknown[] = [];
@@ -104,23 +104,20 @@ function loadParser(): Promise<void> {
   );
 }
 
-/** Loads the thread-level speculation model; if it cannot load, its runs fail saying so. */
+/**
+ * Loads the thread-level speculation model, which provides itself to the registry; if it
+ * cannot load, its runs fail saying the model is not loaded.
+ */
 function loadTls(): Promise<void> {
-  return import('../techniques/tls/engine/tls-model.ts').then(
-    () => {
-      tlsLoaded = true;
-    },
-    () => {
-      tlsLoaded = true;
-    },
-  );
+  const done = () => undefined;
+  return import('../techniques/tls/engine/tls-model.ts').then(done, done);
 }
 
 self.addEventListener('message', (event: MessageEvent<unknown>) => {
   const data = event.data;
   if (parser === null && parserLoading === null && needsParser(data))
     whenLoaded((parserLoading = loadParser()));
-  if (!tlsLoaded && tlsLoading === null && needsTls(data)) whenLoaded((tlsLoading = loadTls()));
+  if (tlsLoading === null && needsTls(data)) whenLoaded((tlsLoading = loadTls()));
   if (loadsPending > 0) {
     waiting.push(data);
     return;
