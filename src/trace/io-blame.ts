@@ -71,8 +71,12 @@ export class IoBlameFold {
   private waiterCount = 0;
   /** Transactions at a disk or waiting for the buffer, as of `pending` and `rescan`. */
   private readonly inIoNow = new TxnSet();
-  /** Transactions named by events since the set was last brought up to date. */
-  private pending: number[] = [];
+  /**
+   * Transactions named by events since the set was last brought up to date: the first
+   * `pendingCount` (emptying the array would drop its room, and it would grow again).
+   */
+  private readonly pending: number[] = [];
+  private pendingCount = 0;
   /** An event named no transaction, or the set was not kept: check every transaction in flight. */
   private rescan = true;
   /** The counts of the last blamed instant: waiters whose root, and direct blocker, is in I/O. */
@@ -201,7 +205,7 @@ export class IoBlameFold {
     // Nobody waits: the set matters again only once someone does, so check everyone then.
     if (this.graph.waiterTotal === 0) this.rescan = true;
     // A long stretch without blame (the warm-up, no waits) checks everyone once instead.
-    else if (this.pending.length < MAX_PENDING) this.pending.push(txn);
+    else if (this.pendingCount < MAX_PENDING) this.pending[this.pendingCount++] = txn;
     else this.rescan = true;
   }
 
@@ -221,18 +225,18 @@ export class IoBlameFold {
     const set = this.inIoNow;
     if (this.rescan) {
       this.rescan = false;
-      this.pending.length = 0;
+      this.pendingCount = 0;
       set.clear();
       for (const r of this.activity.inFlight()) if (this.inIo(r.txn)) set.add(r.txn);
       return;
     }
     const pending = this.pending;
-    for (let i = 0; i < pending.length; i++) {
+    for (let i = 0; i < this.pendingCount; i++) {
       const txn = pending[i]!;
       if (this.inIo(txn)) set.add(txn);
       else set.delete(txn);
     }
-    pending.length = 0;
+    this.pendingCount = 0;
   }
 
   /** The transaction at the root of `txn`'s wait chain, or null when no listed blocker holds locks. */
