@@ -9,6 +9,7 @@
  * always hit without taking a frame. A fix interrupted before its page arrives gives its
  * frame up (the page's other waiters try again). Prefetching and page cleaners are left out.
  */
+import { IntKeyTable } from '../../kernel/int-key-table.ts';
 import { Signal, type Wait } from '../../kernel/process.ts';
 import type { Simulation } from '../../kernel/simulation.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
@@ -58,7 +59,7 @@ function arrive(frame: Frame): void {
 
 export class BufferPool {
   /** The resident pages' frames, by page. */
-  private readonly frames = new Map<number, Frame>();
+  private readonly frames = new IntKeyTable<Frame>();
   /**
    * LRU order as a list through the frames, least recently used first: a hit moves its
    * frame to the end in O(1) (a Map's delete and set did the same, at a hash table's cost).

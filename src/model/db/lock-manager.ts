@@ -11,6 +11,7 @@
  * An interrupted waiter's request is withdrawn (no trace event: its abort and release-all
  * follow), which may grant those queued behind it. Rollback work and timeouts are left out.
  */
+import { IntKeyTable } from '../../kernel/int-key-table.ts';
 import { wait, type Wait } from '../../kernel/process.ts';
 import type { Simulation } from '../../kernel/simulation.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
@@ -31,12 +32,12 @@ export interface LockTableView {
 }
 
 export class LockManager implements RequestPool {
-  private readonly entries = new Map<number, LockEntry>();
+  private readonly entries = new IntKeyTable<LockEntry>();
   /** Emptied entries, reused for the next item locked (most locks are on free items). */
   private readonly spareEntries: LockEntry[] = [];
   /** Holder records of released locks, reused for the next grant. */
   private readonly spareHolders: Holder[] = [];
-  private readonly owners = new Map<number, OwnerState>();
+  private readonly owners = new IntKeyTable<OwnerState>();
   /**
    * States of released owners, reused by the next `begin` (one per attempt otherwise). A
    * released state is referenced only by spare holders and settled requests, which nothing
@@ -194,9 +195,9 @@ export class LockManager implements RequestPool {
     };
   }
 
-  /** Items with any holder or waiter. */
+  /** Items with any holder or waiter, in ascending order. */
   lockedItems(): number[] {
-    return [...this.entries.keys()];
+    return this.entries.keys().sort((a, b) => a - b);
   }
 
   private stateOf(owner: number): OwnerState {
