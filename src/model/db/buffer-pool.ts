@@ -57,6 +57,9 @@ function arrive(frame: Frame): void {
   arrived.notifyAll();
 }
 
+/** `beginMiss`: this miss needs `fix`'s generator. */
+export const MISS_NOT_BEGUN = -2;
+
 export class BufferPool {
   /** The resident pages' frames, by page. */
   private readonly frames = new IntKeyTable<Frame>();
@@ -187,16 +190,10 @@ export class BufferPool {
           yield this.frameFreed;
           continue;
         }
-        this.remove(victim);
-        this.trace.emitPageEvict(this.sim.now, victim.page, victim.dirty);
       }
       const victimPage = victim === null ? -1 : victim.page;
       const victimDirty = victim !== null && victim.dirty;
-      // The victim's frame object takes the new page (no object per miss).
-      const fresh = victim === null ? newFrame(page, write, 1, true) : reuse(victim, page, write);
-      this.add(fresh);
-      this.pinnedCount++;
-      this.recordAccess(owner, page, write, false);
+      const fresh = this.takeFrame(owner, page, write, victim);
       try {
         if (this.store !== null) {
           if (victimPage >= 0) yield* this.store.evict(owner, victimPage, victimDirty);
@@ -216,6 +213,45 @@ export class BufferPool {
       arrive(fresh);
       return;
     }
+  }
+
+  /**
+   * `fix`'s miss begun without its generator, when device accesses alone serve it (frames,
+   * no storage tiers, the page neither resident nor in transit, a frame free or an unpinned
+   * victim): the victim evicted, the page's frame added in transit and the access recorded,
+   * as `fix` does. Returns the page a dirty victim leaves to write back first (-1: none), or
+   * MISS_NOT_BEGUN (nothing done) when the caller must `yield* fix(...)`. The caller then
+   * yields `missAccess` for the write-back, if any, and the read, and calls `missArrived`,
+   * or `missInterrupted` when an error comes in before the page arrives.
+   */
+  beginMiss(owner: number, page: number, write: boolean): number {
+    if (this.capacity === 0 || this.store !== null || this.frames.has(page)) return MISS_NOT_BEGUN;
+    let victim: Frame | null = null;
+    if (this.frames.size >= this.capacity) {
+      victim = this.leastRecentlyUsedUnpinned();
+      if (victim === null) return MISS_NOT_BEGUN;
+    }
+    const writeBack = victim !== null && victim.dirty ? victim.page : -1;
+    this.takeFrame(owner, page, write, victim);
+    return writeBack;
+  }
+
+  /** A device access of a miss begun by `beginMiss`: the write-back of a victim, or the read. */
+  missAccess(owner: number, page: number, work: 'read' | 'write'): Wait {
+    return this.deviceOf(page).access(owner, work);
+  }
+
+  /** The page of a miss begun by `beginMiss` arrived: its readers go on. */
+  missArrived(page: number): void {
+    arrive(this.frames.get(page)!);
+  }
+
+  /** A miss begun by `beginMiss` interrupted before its page arrived, as `fix`'s catch. */
+  missInterrupted(page: number): void {
+    const frame = this.frames.get(page)!;
+    this.remove(frame);
+    this.pinnedCount--;
+    arrive(frame);
   }
 
   /** Without frames a written page goes straight back to disk: `yield* pool.writeThrough(...)`. */
@@ -257,6 +293,23 @@ export class BufferPool {
       if (this.frames.size >= this.capacity || this.frames.has(page)) return;
       this.add(newFrame(page, dirty[i] ?? false, 0, false));
     });
+  }
+
+  /**
+   * A missed page takes a frame: the victim's (evicted, `victim` null when one is free) or
+   * a new one, pinned and in transit, and the access is recorded as a miss.
+   */
+  private takeFrame(owner: number, page: number, write: boolean, victim: Frame | null): Frame {
+    if (victim !== null) {
+      this.remove(victim);
+      this.trace.emitPageEvict(this.sim.now, victim.page, victim.dirty);
+    }
+    // The victim's frame object takes the new page (no object per miss).
+    const fresh = victim === null ? newFrame(page, write, 1, true) : reuse(victim, page, write);
+    this.add(fresh);
+    this.pinnedCount++;
+    this.recordAccess(owner, page, write, false);
+    return fresh;
   }
 
   private pin(frame: Frame, write: boolean): void {

@@ -22,6 +22,7 @@ import { FILE_ITEM } from '../../trace/trace-event.ts';
 import { HandWrittenBody, type SubStep } from '../../kernel/hand-written-body.ts';
 import { call, pause, type Wait } from '../../kernel/process.ts';
 import type { AttemptScope, ExecutionStrategy, TxnLockPlan } from '../seams.ts';
+import { MISS_NOT_BEGUN } from '../db/buffer-pool.ts';
 import { beginWork } from './attempt-steps.ts';
 import { requestLock } from './data-calls.ts';
 import { NO_LOCK, OP_CPU, OP_FIELDS, OP_LOCK, OP_PAGE, OP_WRITE } from './txn-program.ts';
@@ -65,6 +66,10 @@ const VALIDATE = 11;
 const VALIDATED = 12;
 /** The commit's frame returned: committed. */
 const COMMITTED = 13;
+/** A miss's dirty victim is written back: read the page (the catch of `fix` covers it). */
+const MISS_WRITTEN_BACK = 14;
+/** A miss's page was read: it arrives in its frame, then FIXED. */
+const MISS_READ = 15;
 
 type Point = number;
 
@@ -182,9 +187,28 @@ class ConventionalAttempt extends HandWrittenBody<boolean> {
           if (buffer.fixIfResident(id, page, write)) continue;
           // Without frames a read is one device access, yielded here (no generator).
           wait = buffer.readWithoutFrames(id, page, write);
-          if (wait === null) sub = buffer.fix(id, page, write);
+          if (wait !== null) break;
+          // A miss that device accesses alone serve is yielded here too, as `fix` would.
+          const writeBack = buffer.beginMiss(id, page, write);
+          if (writeBack === MISS_NOT_BEGUN) {
+            sub = buffer.fix(id, page, write);
+          } else if (writeBack >= 0) {
+            wait = buffer.missAccess(id, writeBack, 'write');
+            point = MISS_WRITTEN_BACK;
+          } else {
+            wait = buffer.missAccess(id, page, 'read');
+            point = MISS_READ;
+          }
           break;
         }
+        case MISS_WRITTEN_BACK:
+          wait = buffer.missAccess(id, this.page, 'read');
+          point = MISS_READ;
+          break;
+        case MISS_READ:
+          buffer.missArrived(this.page);
+          point = FIXED;
+          continue;
         case FIXED: {
           // The page's version tag once it is fixed: without locks a writer can publish the
           // page while the fix waits for a frame or for the page in transit (tags only grow).
@@ -235,6 +259,17 @@ class ConventionalAttempt extends HandWrittenBody<boolean> {
       if (suspended !== null) return suspended;
       input = this.delegatedValue;
     }
+  }
+
+  /**
+   * An error thrown in at a wait: during a miss begun here, its frame goes first, as the
+   * catch in `fix` does (a `return()` passes that catch by, as it would `fix`'s).
+   */
+  protected override thrownIn(error: unknown): IteratorResult<Wait, boolean> {
+    if (this.at === MISS_WRITTEN_BACK || this.at === MISS_READ) {
+      this.scope.ctx.db.buffer.missInterrupted(this.page);
+    }
+    throw error;
   }
 
   /** An error goes out (or `return`): the generator's `finally` unfixes a fixed page. */
