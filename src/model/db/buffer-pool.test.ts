@@ -1,14 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEvent } from '../../trace/trace-event.ts';
 import { TraceRecorder, TraceSink } from '../../trace/trace-sink.ts';
-import { sleep, type Wait } from '../../kernel/process.ts';
+import { Interrupt, sleep, type Process, type Wait } from '../../kernel/process.ts';
 import { RandomStream } from '../../kernel/random.ts';
 import { Simulation } from '../../kernel/simulation.ts';
 import { Server } from '../resources/server.ts';
 import { StorageDevice } from '../resources/storage-device.ts';
-import { BufferPool } from './buffer-pool.ts';
+import { BufferPool, MISS_NOT_BEGUN } from './buffer-pool.ts';
 
-function harness(capacity: number) {
+/** `fix` as the conventional attempt runs it: a miss begun without the generator when it can be. */
+function* fixDirectly(
+  pool: BufferPool,
+  owner: number,
+  page: number,
+  write: boolean,
+): Generator<Wait, void, unknown> {
+  if (pool.fixIfResident(owner, page, write)) return;
+  const writeBack = pool.beginMiss(owner, page, write);
+  if (writeBack === MISS_NOT_BEGUN) return yield* pool.fix(owner, page, write);
+  try {
+    if (writeBack >= 0) yield pool.missAccess(owner, writeBack, 'write');
+    yield pool.missAccess(owner, page, 'read');
+  } catch (e) {
+    pool.missInterrupted(page);
+    throw e;
+  }
+  pool.missArrived(page);
+}
+
+function harness(capacity: number, direct = false) {
   const sim = new Simulation();
   const recorder = new TraceRecorder();
   const trace = new TraceSink([recorder]);
@@ -19,21 +39,22 @@ function harness(capacity: number) {
   );
   const pool = new BufferPool(sim, trace, capacity, () => disk);
   /** Accesses pages one after another, each held for 1 ms. */
-  function reader(owner: number, at: number, pages: [number, boolean][]): void {
+  function reader(owner: number, at: number, pages: [number, boolean][]): Process<void> {
     function* body(): Generator<Wait, void, unknown> {
       yield* sleep(at);
       for (const [page, write] of pages) {
-        yield* pool.fix(owner, page, write);
+        if (direct) yield* fixDirectly(pool, owner, page, write);
+        else yield* pool.fix(owner, page, write);
         yield* sleep(1000);
         if (write && pool.writesThrough) yield* pool.writeThrough(owner, page);
         pool.unfix(page);
       }
     }
-    sim.start(body(), `reader-${owner}`);
+    return sim.start(body(), `reader-${owner}`);
   }
   const ofKind = <K extends TraceEvent['kind']>(kind: K) =>
     recorder.events.filter((e): e is Extract<TraceEvent, { kind: K }> => e.kind === kind);
-  return { sim, pool, reader, ofKind };
+  return { sim, pool, reader, ofKind, events: () => JSON.stringify(recorder.events) };
 }
 
 describe('BufferPool', () => {
@@ -90,5 +111,49 @@ describe('BufferPool', () => {
     ]);
     h.sim.runSlice({});
     expect(h.ofKind('service.start').map((e) => e.work)).toEqual(['read', 'read', 'write']);
+  });
+
+  it('traces the same with misses begun without fix (free frames, clean and dirty victims, a page in transit, no free frame)', () => {
+    const traces = [false, true].map((direct) => {
+      const h = harness(2, direct);
+      h.reader(1, 0, [
+        [1, true],
+        [2, false],
+        [3, false],
+        [1, false],
+        [4, true],
+      ]);
+      h.reader(2, 500, [
+        [1, false],
+        [5, false],
+        [3, true],
+      ]);
+      h.reader(3, 700, [[6, false]]);
+      h.sim.runSlice({});
+      return h.events();
+    });
+    expect(traces[1]).toBe(traces[0]);
+    expect(traces[0]).toContain('no-free-frame');
+    expect(traces[0]).toContain('page-in-transit');
+  });
+
+  it('gives up the frame of a miss interrupted before its page arrives; a waiter reads it again', () => {
+    const h = harness(4, true);
+    const reader1 = h.sim.start(
+      (function* () {
+        try {
+          yield* fixDirectly(h.pool, 1, 7, false);
+        } catch (e) {
+          if (!(e instanceof Interrupt)) throw e;
+        }
+      })(),
+      'reader-1',
+    );
+    h.reader(2, 500, [[7, false]]);
+    h.sim.runSlice({ untilTime: 2000 });
+    reader1.interrupt('deadlock victim');
+    h.sim.runSlice({});
+    expect(h.ofKind('service.start').map((e) => e.txn)).toEqual([1, 2]);
+    expect(h.pool.residentPages).toBe(1);
   });
 });
