@@ -4,17 +4,18 @@
  * probing, and deletion that shifts later members of a probe run back, so a table whose
  * keys come and go (most lock-table entries live for one transaction) never fills with
  * deleted marks and, once it has grown to its working size, allocates nothing. A `Map`
- * under the same churn builds a new hash table every few thousand deletions. Leaves out
- * any order: `keys()` lists keys in table order, which is not the order they were added.
+ * under the same churn builds a new hash table every few thousand deletions. An empty slot
+ * holds NaN as its key, so a probe reads one array. Leaves out any order: `keys()` lists
+ * keys in table order, which is not the order they were added.
  */
 
 /** The first table's slots (a power of two). */
 const INITIAL_SLOTS = 64;
 
 export class IntKeyTable<V> {
+  /** Each slot's key, NaN when the slot is empty. */
   private slotKeys: Float64Array;
   private values: (V | undefined)[];
-  private used: Uint8Array;
   private mask: number;
   /** 32 less the slots' bits: a key's home is the top bits of its mixed hash. */
   private shift: number;
@@ -22,9 +23,8 @@ export class IntKeyTable<V> {
 
   constructor() {
     const slots = INITIAL_SLOTS;
-    this.slotKeys = new Float64Array(slots);
+    this.slotKeys = new Float64Array(slots).fill(NaN);
     this.values = new Array<V | undefined>(slots).fill(undefined);
-    this.used = new Uint8Array(slots);
     this.mask = slots - 1;
     this.shift = 32 - Math.log2(slots);
   }
@@ -34,11 +34,8 @@ export class IntKeyTable<V> {
   }
 
   get(key: number): V | undefined {
-    const mask = this.mask;
-    for (let i = slotOf(key, this.shift); this.used[i] === 1; i = (i + 1) & mask) {
-      if (this.slotKeys[i] === key) return this.values[i];
-    }
-    return undefined;
+    const i = this.indexOf(key);
+    return i < 0 ? undefined : this.values[i];
   }
 
   has(key: number): boolean {
@@ -46,16 +43,17 @@ export class IntKeyTable<V> {
   }
 
   set(key: number, value: V): void {
+    const keys = this.slotKeys;
     const mask = this.mask;
     let i = slotOf(key, this.shift);
-    for (; this.used[i] === 1; i = (i + 1) & mask) {
-      if (this.slotKeys[i] === key) {
+    for (let k = keys[i]!; k === k; k = keys[i]!) {
+      if (k === key) {
         this.values[i] = value;
         return;
       }
+      i = (i + 1) & mask;
     }
-    this.used[i] = 1;
-    this.slotKeys[i] = key;
+    keys[i] = key;
     this.values[i] = value;
     // At most half full, so probe runs stay short.
     if (++this.count * 2 > mask + 1) this.grow();
@@ -64,19 +62,18 @@ export class IntKeyTable<V> {
   delete(key: number): boolean {
     let hole = this.indexOf(key);
     if (hole < 0) return false;
-    const mask = this.mask;
-    const { slotKeys: keys, values, used } = this;
+    const { slotKeys: keys, values, mask, shift } = this;
     // Shift back each later member of the run whose home slot is at or before the hole
     // (cyclically), so every key stays reachable from its home without deleted marks.
-    for (let i = (hole + 1) & mask; used[i] === 1; i = (i + 1) & mask) {
-      const home = slotOf(keys[i]!, this.shift);
+    for (let i = (hole + 1) & mask, k = keys[i]!; k === k; i = (i + 1) & mask, k = keys[i]!) {
+      const home = slotOf(k, shift);
       if (((i - home) & mask) >= ((i - hole) & mask)) {
-        keys[hole] = keys[i]!;
+        keys[hole] = k;
         values[hole] = values[i];
         hole = i;
       }
     }
-    used[hole] = 0;
+    keys[hole] = NaN;
     values[hole] = undefined;
     this.count--;
     return true;
@@ -85,30 +82,38 @@ export class IntKeyTable<V> {
   /** The keys, in table order (not the order they were added). */
   keys(): number[] {
     const out: number[] = [];
-    for (let i = 0; i <= this.mask; i++) if (this.used[i] === 1) out.push(this.slotKeys[i]!);
+    for (const k of this.slotKeys) if (k === k) out.push(k);
     return out;
   }
 
+  /** The slot holding `key`, or -1. */
   private indexOf(key: number): number {
+    const keys = this.slotKeys;
     const mask = this.mask;
-    for (let i = slotOf(key, this.shift); this.used[i] === 1; i = (i + 1) & mask) {
-      if (this.slotKeys[i] === key) return i;
+    // NaN !== NaN: the loop stops at an empty slot.
+    for (let i = slotOf(key, this.shift), k = keys[i]!; k === k; i = (i + 1) & mask, k = keys[i]!) {
+      if (k === key) return i;
     }
     return -1;
   }
 
   private grow(): void {
-    const { slotKeys: keys, values, used } = this;
+    const { slotKeys: keys, values } = this;
     const slots = (this.mask + 1) * 2;
-    this.slotKeys = new Float64Array(slots);
+    this.slotKeys = new Float64Array(slots).fill(NaN);
     this.values = new Array<V | undefined>(slots).fill(undefined);
-    this.used = new Uint8Array(slots);
     this.mask = slots - 1;
     this.shift = 32 - Math.log2(slots);
     this.count = 0;
-    for (let i = 0; i < used.length; i++) if (used[i] === 1) this.set(keys[i]!, values[i] as V);
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i]!;
+      if (k === k) this.set(k, values[i] as V);
+    }
   }
 }
+
+/** 2^-32: a key's high 32 bits by a multiplication rather than a division. */
+const TWO_TO_MINUS_32 = 1 / 4294967296;
 
 /**
  * A key's home slot: its low and high 32 bits mixed (keys may pass 2^32 or be negative),
@@ -116,6 +121,6 @@ export class IntKeyTable<V> {
  */
 function slotOf(key: number, shift: number): number {
   const low = key | 0;
-  const high = (key / 4294967296) | 0;
+  const high = (key * TWO_TO_MINUS_32) | 0;
   return Math.imul(low ^ Math.imul(high, 0x27d4eb2d), 0x9e3779b1) >>> shift;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CommitColumns } from './commit-columns.ts';
 import { commitDistributions, quantileSketch } from './commit-distributions.ts';
 
 describe('quantileSketch', () => {
@@ -14,10 +15,12 @@ describe('quantileSketch', () => {
 
 describe('commitDistributions', () => {
   it('converts to ms and keeps only the log waiters in the flush-wait sketch', () => {
-    const d = commitDistributions([
-      { commitUs: 1, responseUs: 4000, type: 0, flushWaitUs: 1000, lockWaitUs: 0 },
-      { commitUs: 2, responseUs: 2000, type: 0, flushWaitUs: -1, lockWaitUs: 500 },
-    ]);
+    const d = commitDistributions(
+      CommitColumns.of([
+        { commitUs: 1, responseUs: 4000, type: 0, flushWaitUs: 1000, lockWaitUs: 0 },
+        { commitUs: 2, responseUs: 2000, type: 0, flushWaitUs: -1, lockWaitUs: 500 },
+      ]),
+    );
     expect(d).toEqual({
       responseCount: 2,
       flushWaitCount: 1,

@@ -7,7 +7,7 @@
  * it over all runs at once, on a shared axis).
  */
 import { usToMs } from '../base/time.ts';
-import type { CommitSample } from './stats-types.ts';
+import type { CommitColumns } from './commit-columns.ts';
 
 export interface CommitDistributions {
   /** How many commits each sketch summarizes. */
@@ -45,26 +45,27 @@ function sketchOfSorted(sorted: Float64Array, points: number, to: (v: number) =>
  * them (the run statistics sort them for their quantiles), so they are not sorted again.
  */
 export function commitDistributions(
-  samples: readonly CommitSample[],
+  samples: CommitColumns,
   points = SKETCH_POINTS,
   responsesUs?: Float64Array,
 ): CommitDistributions {
-  const waited = samples.filter((s) => (s.flushWaitUs ?? -1) >= 0);
+  const n = samples.length;
+  const flushWaits = samples.flushWaitUs;
+  let waiters = 0;
+  for (let i = 0; i < n; i++) if (flushWaits[i]! >= 0) waiters++;
   // Sorted in µs, then only the picked values converted to ms.
-  const sketch = (list: readonly CommitSample[], of: (s: CommitSample) => number) => {
-    // A plain loop: Float64Array.from with a mapping function goes through the iterator.
-    const values = new Float64Array(list.length);
-    for (let i = 0; i < list.length; i++) values[i] = of(list[i]!);
-    return sketchOfSorted(values.sort(), points, usToMs);
-  };
+  const waited = new Float64Array(waiters);
+  for (let i = 0, w = 0; i < n; i++) if (flushWaits[i]! >= 0) waited[w++] = flushWaits[i]!;
+  const sorted = (column: Float64Array) =>
+    sketchOfSorted(column.slice(0, n).sort(), points, usToMs);
   return {
-    responseCount: samples.length,
-    flushWaitCount: waited.length,
+    responseCount: n,
+    flushWaitCount: waiters,
     responseMs:
       responsesUs === undefined
-        ? sketch(samples, (s) => s.responseUs)
+        ? sorted(samples.responseUs)
         : sketchOfSorted(responsesUs, points, usToMs),
-    flushWaitMs: sketch(waited, (s) => s.flushWaitUs!),
-    lockWaitMs: sketch(samples, (s) => s.lockWaitUs ?? 0),
+    flushWaitMs: sketchOfSorted(waited.sort(), points, usToMs),
+    lockWaitMs: sorted(samples.lockWaitUs),
   };
 }

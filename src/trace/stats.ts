@@ -17,6 +17,7 @@
 import { usToMs, usToSeconds } from '../base/time.ts';
 import { assertNever } from '../base/assert-never.ts';
 import { ActivityFold, type Activity, type ActivityListener } from './activity.ts';
+import { CommitColumns } from './commit-columns.ts';
 import { commitDistributions } from './commit-distributions.ts';
 import { DeviceUtilization } from './device-utilization.ts';
 import type { CommitSample, ResponseBreakdown, RunStats, TypeStats } from './stats-types.ts';
@@ -56,7 +57,7 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
   private readonly devices = new DeviceUtilization();
   /** True when the run has a serial data server (its own rule for I/O time). */
   private hasServer = false;
-  private readonly samples: CommitSample[] = [];
+  private readonly samples = new CommitColumns();
   private readonly totals = { cpu: 0, cpuQueue: 0, io: 0, lockWait: 0, logWait: 0, response: 0 };
   private abortsByType: number[] = [];
   private aborted = 0;
@@ -288,13 +289,7 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
       this.flushWaitSum += flushWaitUs;
       this.flushWaitSumSq += flushWaitUs * flushWaitUs;
     }
-    this.samples.push({
-      commitUs: t,
-      responseUs: response,
-      type: txn.type,
-      flushWaitUs,
-      lockWaitUs: txn.lockWait,
-    });
+    this.samples.push(t, response, txn.type, flushWaitUs, txn.lockWait);
     const sum = this.totals;
     sum.cpu += txn.cpu;
     sum.cpuQueue += txn.cpuQueue;
@@ -316,8 +311,14 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
     };
   }
 
+  /** The committed transactions' samples as objects, made at each call (tests, oracles). */
   get commitSamples(): readonly CommitSample[] {
-    return this.samples;
+    return this.samples.toSamples();
+  }
+
+  /** How many transactions committed after the warm-up, so far. */
+  get committedCount(): number {
+    return this.samples.length;
   }
 
   /** The statistics of the run so far (up to the end time, or the last event seen). */
@@ -329,9 +330,8 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
     const seconds = usToSeconds(measuredUs);
     const committed = this.samples.length;
     const per = (total: number): number => (committed === 0 ? 0 : usToMs(total / committed));
-    const responses = new Float64Array(committed);
-    for (let i = 0; i < committed; i++) responses[i] = this.samples[i]!.responseUs;
-    responses.sort();
+    const samples = this.samples;
+    const responses = samples.responseUs.slice(0, committed).sort();
     const quantile = (q: number): number =>
       responses.length === 0
         ? 0
@@ -347,16 +347,21 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
     };
     const devices = this.devices.result(endUs);
     const types: TypeStats[] = start.transactionTypes.map((name, type) => {
-      const mine = this.samples.filter((s) => s.type === type);
+      let mine = 0;
+      let responseSum = 0;
+      for (let i = 0; i < committed; i++) {
+        if (samples.type[i] !== type) continue;
+        mine++;
+        responseSum += samples.responseUs[i]!;
+      }
       const aborted = this.abortsByType[type] ?? 0;
       return {
         name,
-        committed: mine.length,
+        committed: mine,
         aborted,
-        throughputTps: seconds === 0 ? 0 : mine.length / seconds,
-        meanResponseMs:
-          mine.length === 0 ? 0 : usToMs(mine.reduce((s, x) => s + x.responseUs, 0) / mine.length),
-        abortPct: mine.length + aborted === 0 ? 0 : (100 * aborted) / (mine.length + aborted),
+        throughputTps: seconds === 0 ? 0 : mine / seconds,
+        meanResponseMs: mine === 0 ? 0 : usToMs(responseSum / mine),
+        abortPct: mine + aborted === 0 ? 0 : (100 * aborted) / (mine + aborted),
       };
     });
     return {
@@ -377,7 +382,7 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
       logFlushes: this.flushes,
       meanFlushRecords: this.flushes === 0 ? 0 : this.flushRecords / this.flushes,
       ...this.flushWaitStats(),
-      distributions: commitDistributions(this.samples, undefined, responses),
+      distributions: commitDistributions(samples, undefined, responses),
       types,
       stop: this.stop,
       ...this.techniques.result(endUs),

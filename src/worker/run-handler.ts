@@ -167,7 +167,7 @@ export class RunHandler {
         runId,
         simulatedMs: timeToMs(model.now),
         totalMs: timeToMs(model.endUs),
-        committed: model.stats.commitSamples.length,
+        committed: model.stats.committedCount,
       });
     }
     if (!finished) {
