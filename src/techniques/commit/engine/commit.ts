@@ -20,15 +20,13 @@
 import type { CommitProtocol } from '../schema.ts';
 import type { Wait } from '../../../kernel/process.ts';
 import {
-  OP_FIELDS,
-  OP_PAGE,
-  OP_WRITE,
   phase,
   type AttemptScope,
   type CommitStrategy,
   type TransactionContext,
-  type TxnPlan,
 } from '../../../model/seams.ts';
+import { commitRequest, forcePages } from './commit-request.ts';
+import { CommitSteps } from './commit-steps.ts';
 
 /** The protocol a run uses: the scenario's, 'no-wait' for an asynchronous commit, null without a log. */
 export function effectiveProtocol(log: {
@@ -75,61 +73,13 @@ class ProtocolCommit implements CommitStrategy {
   }
 
   commit(scope: AttemptScope, readTag: number): Generator<Wait, void, unknown> {
-    return commitTransaction(scope, this.protocol, this.versions, readTag);
+    return scope.ctx.server === null
+      ? new CommitSteps(scope, this.protocol, this.versions, readTag)
+      : commitThroughServer(scope, this.protocol, this.versions, readTag);
   }
 }
 
-/**
- * Records the commit LSN as the version tag of every page the plan writes (under two-stage
- * execution, the plan as its operate stage ran it: a mis-prefetch's alternative pages).
- */
-function publishVersions(
-  versions: Map<number, number> | null,
-  plan: TxnPlan,
-  lsn: number | null,
-): void {
-  if (lsn === null || versions === null) return;
-  const steps = plan.steps;
-  for (let at = 0; at < steps.length; at += OP_FIELDS) {
-    if (steps[at + OP_WRITE] === 1) versions.set(steps[at + OP_PAGE]!, lsn);
-  }
-}
-
-/**
- * `yield* commitTransaction(...)`: from the end of the work to the acknowledgement.
- * `readTag` is the highest version tag among the pages the attempt accessed. The paths
- * through a data server are a generator of their own (`commitThroughServer`): their
- * closures would otherwise put this one's variables in a context made on every commit.
- */
-function* commitTransaction(
-  scope: AttemptScope,
-  protocol: CommitProtocol | null,
-  versions: Map<number, number> | null,
-  readTag: number,
-): Generator<Wait, void, unknown> {
-  const { ctx, plan, txn: id } = scope;
-  if (ctx.server !== null) {
-    yield* commitThroughServer(scope, protocol, versions, readTag);
-    return;
-  }
-  const { cpu, log } = ctx.db;
-  if (log === null || protocol === null) {
-    if (plan.commitCpuUs > 0) yield cpu.request(id, plan.commitCpuUs, 'cpu');
-    ctx.concurrency.release(id);
-    ctx.trace.emitTxnCommit(ctx.sim.now, id);
-    return;
-  }
-  if (plan.commitCpuUs > 0) yield cpu.request(id, plan.commitCpuUs, 'cpu');
-  if (forces(ctx, plan)) yield* forcePages(ctx, plan, id);
-  const waitLsn = commitRequest(scope, protocol, versions, readTag, log);
-  // The common path waits here without a generator of its own (one fewer per commit).
-  const durable = waitLsn === null ? null : log.waitDurable(waitLsn);
-  if (durable !== null) yield durable;
-  if (protocol === 'baseline') ctx.concurrency.release(id);
-  ctx.trace.emitTxnCommit(ctx.sim.now, id);
-}
-
-/** `commitTransaction` with a data server: the commit CPU is its commit call(s). */
+/** Commit processing with a data server: the commit CPU is its commit call(s). */
 function* commitThroughServer(
   scope: AttemptScope,
   protocol: CommitProtocol | null,
@@ -164,59 +114,6 @@ function* commitThroughServer(
   const durable = waitLsn === null ? null : log.waitDurable(waitLsn);
   if (durable !== null) yield durable;
   ctx.trace.emitTxnCommit(ctx.sim.now, id);
-}
-
-/**
- * The commit request (CR): an update transaction's record goes to the log buffer, the
- * request is traced, the pages' version tags are published and, unless under the baseline,
- * the locks go. Returns the LSN the transaction must wait for, or null. A plain function
- * rather than a closure made per commit.
- */
-function commitRequest(
-  scope: AttemptScope,
-  protocol: CommitProtocol,
-  versions: Map<number, number> | null,
-  readTag: number,
-  log: NonNullable<TransactionContext['db']['log']>,
-): number | null {
-  const { ctx, plan, txn: id } = scope;
-  const early = protocol !== 'baseline';
-  const lsn = plan.writes ? log.append(id, plan.logBytes) : null;
-  let waitLsn: number | null = null;
-  if (protocol !== 'no-wait') {
-    if (lsn !== null) waitLsn = lsn;
-    else if (versions !== null && readTag > log.durableLsn) waitLsn = readTag;
-  }
-  ctx.trace.emitCommitRequest(ctx.sim.now, id, lsn, waitLsn, early);
-  publishVersions(versions, plan, lsn);
-  if (early) ctx.concurrency.release(id);
-  return waitLsn;
-}
-
-/** True when the commit must FORCE pages (a storage tier asks for it and the plan writes). */
-function forces(ctx: TransactionContext, plan: TxnPlan): boolean {
-  const store = ctx.db.storage?.store;
-  return store !== undefined && store.force && plan.writes;
-}
-
-/** FORCE: writes each page the plan modified (once, in plan order); nothing otherwise. */
-function* forcePages(
-  ctx: TransactionContext,
-  plan: TxnPlan,
-  id: number,
-): Generator<Wait, void, unknown> {
-  const store = ctx.db.storage?.store;
-  if (store === undefined || !store.force || !plan.writes) return;
-  const done = new Set<number>();
-  const steps = plan.steps;
-  for (let at = 0; at < steps.length; at += OP_FIELDS) {
-    const page = steps[at + OP_PAGE]!;
-    if (steps[at + OP_WRITE] !== 1 || page < 0 || done.has(page)) continue;
-    done.add(page);
-    if (store.isMemoryResident(page)) continue;
-    yield* store.forceWrite(id, page);
-    ctx.db.buffer.markClean(page);
-  }
 }
 
 function* waitFor(ctx: TransactionContext, lsn: number): Generator<Wait, void, unknown> {
