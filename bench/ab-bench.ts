@@ -17,13 +17,10 @@ import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { cpuSeconds } from './cpu-clock.ts';
+import { takeNumberOption } from './number-option.ts';
 
 const args = process.argv.slice(2);
-const option = (flag: string, fallback: number): number => {
-  const at = args.indexOf(flag);
-  return at < 0 ? fallback : Number(args.splice(at, 2)[1]);
-};
-const rounds = option('--rounds', 16);
+const rounds = takeNumberOption(args, '--rounds', 16);
 const [rev, ...cases] = args;
 if (rev === undefined) {
   console.error('usage: npm run bench:ab -- <rev> [case ...] [--rounds N]');

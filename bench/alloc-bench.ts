@@ -11,6 +11,7 @@
  */
 import { Session } from 'node:inspector/promises';
 import { CASES, createCaseRun } from './engine-cases.ts';
+import { takeNumberOption } from './number-option.ts';
 
 interface ProfileNode {
   callFrame: { functionName: string; url: string };
@@ -19,12 +20,8 @@ interface ProfileNode {
 }
 
 const args = process.argv.slice(2);
-const option = (flag: string, fallback: number): number => {
-  const at = args.indexOf(flag);
-  return at < 0 ? fallback : Number(args.splice(at, 2)[1]);
-};
-const runs = option('--runs', 3);
-const top = option('--top', 0);
+const runs = takeNumberOption(args, '--runs', 3);
+const top = takeNumberOption(args, '--top', 0);
 const names = args.length > 0 ? args : ['baseline', 'contention10', 'contention1000'];
 
 const session = new Session();

@@ -14,6 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { build } from 'vite';
 import { CASES } from './engine-cases.ts';
+import { takeNumberOption } from './number-option.ts';
 
 /** Each case's default overrides: textbook-2pl at 100 s, as earlier counts were taken. */
 const SHORTER: Record<string, string[]> = {
@@ -22,12 +23,8 @@ const SHORTER: Record<string, string[]> = {
 };
 
 const args = process.argv.slice(2);
-const option = (flag: string, fallback: number): number => {
-  const at = args.indexOf(flag);
-  return at < 0 ? fallback : Number(args.splice(at, 2)[1]);
-};
-const warm = option('--warm', 10);
-const measured = option('--runs', 3);
+const warm = takeNumberOption(args, '--warm', 10);
+const measured = takeNumberOption(args, '--runs', 3);
 const sets: string[] = [];
 for (let at = args.indexOf('--set'); at >= 0; at = args.indexOf('--set')) {
   sets.push(args.splice(at, 2)[1]!);
