@@ -73,7 +73,7 @@ export class CommitColumns {
   }
 }
 
-function widened(column: Float64Array, room: number): Float64Array {
+function widened(column: Float64Array, room: number): Float64Array<ArrayBuffer> {
   const wider = new Float64Array(room);
   wider.set(column);
   return wider;
