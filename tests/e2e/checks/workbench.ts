@@ -308,8 +308,13 @@ export const workbenchChecks = {
       return Math.min(frame.bottom, fit.bottom) - frame.top - 30;
     });
     assert(shownLanes >= 60, `the embed shows ${shownLanes} px of lanes`);
-    // Both compared runs, the second streamed after the first: wait for its title to draw.
-    await page.locator('.timeline-run-title').nth(1).waitFor({ timeout: 30_000 });
+    // Both compared runs, the second streamed after the first: wait until both titles are
+    // drawn (a run's finish redraws the timeline, so one seen once may be redrawn meanwhile).
+    await page
+      .waitForFunction(() => document.querySelectorAll('.timeline-run-title').length === 2, null, {
+        timeout: 30_000,
+      })
+      .catch(() => undefined);
     // Every compared run's lanes end inside the fitting box (none cut off at its foot).
     const cut = await page.evaluate(() => {
       const fit = document.querySelector('.wb-timeline-fit')!.getBoundingClientRect();
