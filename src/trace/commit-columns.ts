@@ -4,7 +4,7 @@
  * end, so as objects they were tens of thousands of young objects that every scavenge
  * copied and then promoted; as columns a commit writes five numbers. A sample as an object
  * is made only when asked for (`toSamples`, for tests and oracles). All fields are whole
- * numbers (µs, a type index), which a Float64Array holds exactly. Leaves out any order
+ * numbers (µs, a type index), which a Float64Array holds exactly, so every column is one. Leaves out any order
  * other than commit order.
  */
 import type { CommitSample } from './stats-types.ts';
@@ -15,7 +15,8 @@ export class CommitColumns {
   length = 0;
   commitUs = new Float64Array(INITIAL_ROOM);
   responseUs = new Float64Array(INITIAL_ROOM);
-  type = new Int32Array(INITIAL_ROOM);
+  /** The transaction type's index. */
+  type = new Float64Array(INITIAL_ROOM);
   /** From commit request to acknowledgement if it waited for the log, else -1. */
   flushWaitUs = new Float64Array(INITIAL_ROOM);
   lockWaitUs = new Float64Array(INITIAL_ROOM);
@@ -67,9 +68,7 @@ export class CommitColumns {
     this.responseUs = widened(this.responseUs, room);
     this.flushWaitUs = widened(this.flushWaitUs, room);
     this.lockWaitUs = widened(this.lockWaitUs, room);
-    const type = new Int32Array(room);
-    type.set(this.type);
-    this.type = type;
+    this.type = widened(this.type, room);
   }
 }
 
