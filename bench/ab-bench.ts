@@ -15,7 +15,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { bundleForNode } from './bundle-for-node.ts';
 import { cpuSeconds } from './cpu-clock.ts';
 import { takeNumberOption } from './number-option.ts';
 
@@ -33,26 +33,8 @@ const OUT = `${ROOT}bench-results/`;
 const BASE = `${OUT}ab-base/`;
 
 /** Bundles ab-case.ts of the tree at `root` into bench-results/ab-<label>.mjs there. */
-async function bundle(root: string, label: string): Promise<string> {
-  await build({
-    root,
-    configFile: false,
-    publicDir: false,
-    logLevel: 'error',
-    build: {
-      ssr: 'bench/ab-case.ts',
-      outDir: `${root}bench-results`,
-      emptyOutDir: false,
-      target: 'node20',
-      minify: false,
-      rolldownOptions: {
-        output: { entryFileNames: `ab-${label}.mjs`, codeSplitting: false },
-      },
-    },
-    ssr: { noExternal: true },
-  });
-  return `${root}bench-results/ab-${label}.mjs`;
-}
+const bundle = (root: string, label: string): Promise<string> =>
+  bundleForNode(root, 'bench/ab-case.ts', `ab-${label}.mjs`);
 
 type Runner = { runCase(name: string): number };
 

@@ -12,7 +12,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { build } from 'vite';
+import { bundleForNode } from './bundle-for-node.ts';
 import { CASES } from './engine-cases.ts';
 import { takeNumberOption } from './number-option.ts';
 
@@ -57,23 +57,11 @@ function count(name: string, runs: number, extra: string[]): { refs: number; eve
 }
 
 try {
-  await build({
-    root: ROOT,
-    configFile: false,
-    publicDir: false,
-    logLevel: 'error',
-    build: {
-      ssr: 'bench/instructions-driver.ts',
-      outDir: `${ROOT}bench-results`,
-      emptyOutDir: false,
-      target: 'node20',
-      minify: false,
-      rolldownOptions: {
-        output: { entryFileNames: `instructions-driver-${process.pid}.mjs`, codeSplitting: false },
-      },
-    },
-    ssr: { noExternal: true },
-  });
+  await bundleForNode(
+    ROOT,
+    'bench/instructions-driver.ts',
+    `instructions-driver-${process.pid}.mjs`,
+  );
   console.log(
     'case'.padEnd(22),
     'instructions/run'.padStart(17),
