@@ -93,8 +93,7 @@ function markerLayer(marker: TheoryMarker): SweepLayer {
     ],
     yMax: 0,
     render: (scales) => {
-      const [lo, hi] = scales.xDomain;
-      if (marker.x < lo || marker.x > hi) return null;
+      if (!marker.inSweep) return null;
       const px = scales.x(marker.x);
       return (
         <g className="chart-theory-marker" data-theory="tay" data-x={marker.x}>

@@ -54,7 +54,18 @@ describe('the theory overlay of a sweep', () => {
     expect(overlay.markers).toHaveLength(1);
     expect(overlay.markers[0]!.x).toBeCloseTo(23.4375, 9);
     expect(overlay.markers[0]!.label).toMatch(/^theory: Tay k²N\/D = 1.5/);
+    expect(overlay.markers[0]!.label).not.toMatch(/not drawn/);
+    expect(overlay.markers[0]!.inSweep).toBe(true);
     expect(overlay.omitted).toEqual(['locking (waits, deadlocks, restarts)']);
+  });
+
+  it('says in the legend when Tay’s marker lies outside the swept terminals', () => {
+    const s = builtin('mpl-thrashing');
+    const few = theoryOverlay(s, 'workload.terminals', [2, 5, 10])!;
+    expect(few.markers[0]!.label).toMatch(/, beyond this sweep \(N up to 10\): not drawn$/);
+    expect(few.markers[0]!.inSweep).toBe(false);
+    const many = theoryOverlay(s, 'workload.terminals', [40, 60, 80])!;
+    expect(many.markers[0]!.label).toMatch(/, below this sweep \(N from 40\): not drawn$/);
   });
 
   it('draws the open response curve on an arrival-rate sweep, none on other parameters', () => {

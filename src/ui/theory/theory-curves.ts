@@ -29,6 +29,8 @@ export interface TheoryMarker {
   label: string;
   x: number;
   metric: SweepMetric;
+  /** Within the swept values, so drawn; otherwise the label says where it is instead. */
+  inSweep: boolean;
 }
 
 export interface TheoryOverlay {
@@ -46,6 +48,18 @@ const OPEN_MAX_UTILIZATION = 0.97;
 
 function round(n: number): string {
   return n >= 10 ? n.toFixed(0) : n.toFixed(1);
+}
+
+/**
+ * Where a marker outside the swept values is, in words (its line is not drawn there), so the
+ * legend never names a line the chart does not show; empty when it is in range.
+ */
+function offSweep(x: number, values: readonly number[]): string {
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  if (x > hi) return `, beyond this sweep (N up to ${hi}): not drawn`;
+  if (x < lo) return `, below this sweep (N from ${lo}): not drawn`;
+  return '';
 }
 
 function closedOverlay(derived: DerivedNetwork, values: readonly number[]): TheoryOverlay {
@@ -89,13 +103,16 @@ function closedOverlay(derived: DerivedNetwork, values: readonly number[]): Theo
   if (derived.locks !== null) {
     const { perTransaction: k, items } = derived.locks;
     const n = thrashingPopulation(k, items);
-    if (Number.isFinite(n))
+    if (Number.isFinite(n)) {
+      const off = offSweep(n, values);
       markers.push({
         id: 'theory-tay',
-        label: `theory: Tay k²N/D = ${TAY_THRASHING_WORKLOAD} at N ≈ ${round(n)} (k = ${round(k)}, D = ${items})`,
+        label: `theory: Tay k²N/D = ${TAY_THRASHING_WORKLOAD} at N ≈ ${round(n)} (k = ${round(k)}, D = ${items})${off}`,
         x: n,
         metric: 'throughputTps',
+        inSweep: off === '',
       });
+    }
   }
   return { curves, markers, omitted: derived.omitted };
 }
