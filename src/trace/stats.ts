@@ -346,14 +346,20 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
       otherMs: per(t.response - t.cpu - t.cpuQueue - t.io - t.lockWait - t.logWait),
     };
     const devices = this.devices.result(endUs);
+    // One pass over the samples for every type, not a pass per type.
+    const typeCount = start.transactionTypes.length;
+    const committedByType = new Float64Array(typeCount);
+    const responseByType = new Float64Array(typeCount);
+    const sampleTypes = samples.type;
+    const sampleResponses = samples.responseUs;
+    for (let i = 0; i < committed; i++) {
+      const type = sampleTypes[i]!;
+      committedByType[type]! += 1;
+      responseByType[type]! += sampleResponses[i]!;
+    }
     const types: TypeStats[] = start.transactionTypes.map((name, type) => {
-      let mine = 0;
-      let responseSum = 0;
-      for (let i = 0; i < committed; i++) {
-        if (samples.type[i] !== type) continue;
-        mine++;
-        responseSum += samples.responseUs[i]!;
-      }
+      const mine = committedByType[type]!;
+      const responseSum = responseByType[type]!;
       const aborted = this.abortsByType[type] ?? 0;
       return {
         name,
