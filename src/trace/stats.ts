@@ -20,8 +20,9 @@ import { ActivityFold, type Activity, type ActivityListener } from './activity.t
 import { CommitColumns } from './commit-columns.ts';
 import { commitDistributions } from './commit-distributions.ts';
 import { DeviceUtilization } from './device-utilization.ts';
-import type { CommitSample, ResponseBreakdown, RunStats, TypeStats } from './stats-types.ts';
+import type { CommitSample, ResponseBreakdown, RunStats } from './stats-types.ts';
 import { TechniqueFolds } from './technique-folds.ts';
+import { typeStats } from './type-stats.ts';
 import type { RunStartEvent, RunStop, TraceEvent } from './trace-event.ts';
 import type { DeviceEventConsumer } from './trace-sink.ts';
 
@@ -346,30 +347,7 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
       otherMs: per(t.response - t.cpu - t.cpuQueue - t.io - t.lockWait - t.logWait),
     };
     const devices = this.devices.result(endUs);
-    // One pass over the samples for every type, not a pass per type.
-    const typeCount = start.transactionTypes.length;
-    const committedByType = new Float64Array(typeCount);
-    const responseByType = new Float64Array(typeCount);
-    const sampleTypes = samples.type;
-    const sampleResponses = samples.responseUs;
-    for (let i = 0; i < committed; i++) {
-      const type = sampleTypes[i]!;
-      committedByType[type]! += 1;
-      responseByType[type]! += sampleResponses[i]!;
-    }
-    const types: TypeStats[] = start.transactionTypes.map((name, type) => {
-      const mine = committedByType[type]!;
-      const responseSum = responseByType[type]!;
-      const aborted = this.abortsByType[type] ?? 0;
-      return {
-        name,
-        committed: mine,
-        aborted,
-        throughputTps: seconds === 0 ? 0 : mine / seconds,
-        meanResponseMs: mine === 0 ? 0 : usToMs(responseSum / mine),
-        abortPct: mine + aborted === 0 ? 0 : (100 * aborted) / (mine + aborted),
-      };
-    });
+    const types = typeStats(start.transactionTypes, samples, this.abortsByType, seconds);
     return {
       simulatedMs: usToMs(measuredUs),
       committed,
