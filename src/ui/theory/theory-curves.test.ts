@@ -66,6 +66,7 @@ describe('the theory overlay of a sweep', () => {
     expect(few.markers[0]!.inSweep).toBe(false);
     const many = theoryOverlay(s, 'workload.terminals', [40, 60, 80])!;
     expect(many.markers[0]!.label).toMatch(/, below this sweep \(N from 40\): not drawn$/);
+    expect(many.markers[0]!.inSweep).toBe(false);
   });
 
   it('draws the open response curve on an arrival-rate sweep, none on other parameters', () => {

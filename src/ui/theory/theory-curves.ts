@@ -51,12 +51,10 @@ function round(n: number): string {
 }
 
 /**
- * Where a marker outside the swept values is, in words (its line is not drawn there), so the
- * legend never names a line the chart does not show; empty when it is in range.
+ * Where a marker outside the swept values lies, in words for its legend entry (its line is
+ * not drawn there), so the legend never names a line the chart does not show.
  */
-function offSweep(x: number, values: readonly number[]): string {
-  const lo = Math.min(...values);
-  const hi = Math.max(...values);
+function offSweepNote(x: number, lo: number, hi: number): string {
   if (x > hi) return `, beyond this sweep (N up to ${hi}): not drawn`;
   if (x < lo) return `, below this sweep (N from ${lo}): not drawn`;
   return '';
@@ -104,13 +102,14 @@ function closedOverlay(derived: DerivedNetwork, values: readonly number[]): Theo
     const { perTransaction: k, items } = derived.locks;
     const n = thrashingPopulation(k, items);
     if (Number.isFinite(n)) {
-      const off = offSweep(n, values);
+      const first = Math.min(...values);
+      const last = Math.max(...values);
       markers.push({
         id: 'theory-tay',
-        label: `theory: Tay k²N/D = ${TAY_THRASHING_WORKLOAD} at N ≈ ${round(n)} (k = ${round(k)}, D = ${items})${off}`,
+        label: `theory: Tay k²N/D = ${TAY_THRASHING_WORKLOAD} at N ≈ ${round(n)} (k = ${round(k)}, D = ${items})${offSweepNote(n, first, last)}`,
         x: n,
         metric: 'throughputTps',
-        inSweep: off === '',
+        inSweep: n >= first && n <= last,
       });
     }
   }
