@@ -11,8 +11,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import v8 from 'node:v8';
-import { CASES, createCaseRun } from './engine-cases.ts';
-import type { ModelRun } from '../src/model/model-run.ts';
+import { CASES, createCaseRun, type ModelCase } from './engine-cases.ts';
 
 /** Self bytes and object count of each `kind:constructor` group in a heap snapshot. */
 type Groups = Map<string, { bytes: number; count: number }>;
@@ -32,10 +31,9 @@ function writeSnapshot(label: string): string {
   return v8.writeHeapSnapshot(`${tmpdir()}/lockstep-live-${process.pid}-${label}.heapsnapshot`);
 }
 
-/** Reads a snapshot file into its groups and deletes the file. */
+/** A snapshot file's groups. */
 function groupsOf(file: string): Groups {
   const snap = JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
-  rmSync(file, { force: true });
   const fields = snap.snapshot.meta.node_fields;
   const kinds = snap.snapshot.meta.node_types[0];
   const [typeAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((f) => fields.indexOf(f));
@@ -54,13 +52,20 @@ function groupsOf(file: string): Groups {
   return groups;
 }
 
+/** A snapshot file's groups; the file is deleted. */
+function takeGroups(file: string): Groups {
+  const groups = groupsOf(file);
+  rmSync(file, { force: true });
+  return groups;
+}
+
 const [name = '', untilMs = '100'] = process.argv.slice(2);
 const model = CASES[name]?.model;
 if (model === undefined || model === null) throw new Error(`not a model case: ${name}`);
 
 /** Made and dropped inside a function, so no register of this module's code keeps it. */
-function warmUp(): void {
-  createCaseRun(model!).runToEnd();
+function warmUp(spec: ModelCase): void {
+  createCaseRun(spec).runToEnd();
 }
 
 /**
@@ -72,40 +77,23 @@ function warmUp(): void {
 async function snapshotWithoutRuns(): Promise<string> {
   for (let attempt = 0; ; attempt++) {
     const file = writeSnapshot('before');
-    if (!hasSimulation(file)) return file;
+    // Read and dropped here: the groups are read again once both snapshots are written.
+    if (!groupsOf(file).has('object:Simulation')) return file;
     rmSync(file, { force: true });
     if (attempt === 20) throw new Error('a finished run stayed alive through 20 snapshots');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
-function hasSimulation(file: string): boolean {
-  const snap = JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
-  const fields = snap.snapshot.meta.node_fields;
-  const objectKind = snap.snapshot.meta.node_types[0].indexOf('object');
-  const [typeAt, nameAt] = [fields.indexOf('type'), fields.indexOf('name')];
-  for (let i = 0; i < snap.nodes.length; i += fields.length) {
-    const isObject = snap.nodes[i + typeAt] === objectKind;
-    if (isObject && snap.strings[snap.nodes[i + nameAt]!] === 'Simulation') return true;
-  }
-  return false;
-}
-
-warmUp();
+warmUp(model);
 const beforeFile = await snapshotWithoutRuns();
-const held: ModelRun[] = [];
-function runToUntil(): void {
-  const run = createCaseRun(model!);
-  run.runSlice({ untilTime: Number(untilMs) * 1000 });
-  held.push(run);
-}
-runToUntil();
+const run = createCaseRun(model);
+run.runSlice({ untilTime: Number(untilMs) * 1000 });
 const afterFile = writeSnapshot('after');
-const run = held[0]!;
 
-const before = groupsOf(beforeFile);
+const before = takeGroups(beforeFile);
 const groups: { group: string; bytes: number; count: number }[] = [];
-for (const [group, { bytes, count }] of groupsOf(afterFile)) {
+for (const [group, { bytes, count }] of takeGroups(afterFile)) {
   const was = before.get(group) ?? { bytes: 0, count: 0 };
   groups.push({ group, bytes: bytes - was.bytes, count: count - was.count });
 }
