@@ -79,4 +79,32 @@ describe('NodeCycleFinder', () => {
     // Without it the search fills 1's own list, and finds no cycle.
     expect(finder.find(a, fill)).toBeNull();
   });
+
+  it('follows gateways to the cycle, to a node that waits for nothing, or to a node without one', () => {
+    type Node = CycleNode & { gateway: Node | null | undefined };
+    const node = (txn: number, startedAt: number): Node => ({
+      txn,
+      startedAt,
+      mark: 0,
+      gateway: null,
+    });
+    const [a, b, c, d] = [node(1, 5), node(2, 9), node(3, 7), node(4, 1)];
+    const finder = new NodeCycleFinder<Node>();
+    const gateway = (n: Node) => n.gateway;
+    // 1 -> 2 -> 3 -> 1: the cycle, and its youngest member.
+    a.gateway = b;
+    b.gateway = c;
+    c.gateway = a;
+    expect(finder.followGateways(a, gateway)).toEqual([1, 2, 3]);
+    expect(finder.youngest()).toBe(b);
+    // 3 -> 4, and 4 waits for nothing: no cycle through 1.
+    c.gateway = d;
+    expect(finder.followGateways(a, gateway)).toBeNull();
+    // 4 has blockers but no gateway: the whole search must decide.
+    d.gateway = undefined;
+    expect(finder.followGateways(a, gateway)).toBeUndefined();
+    // A loop that misses the start (2 -> 3 -> 2) is left to the whole search too.
+    c.gateway = b;
+    expect(finder.followGateways(a, gateway)).toBeUndefined();
+  });
 });

@@ -2,6 +2,8 @@
  * Deadlock detection on the wait-for graph. Detection runs each time a request blocks;
  * the graph had no cycle before, so any new cycle passes through the transaction that just
  * blocked, and a depth-first search from it finds one. The victim is the youngest member.
+ * Where each transaction on the way has a gateway (a blocker every path from it passes
+ * through), following the gateways answers in as many steps as the chain is long.
  */
 
 /**
@@ -74,13 +76,7 @@ export class NodeCycleFinder<N extends CycleNode> {
       }
       positions[top] = i + 1;
       const node = list.items[i]!;
-      if (node === start) {
-        // Made at its size (the trace keeps it; pushes would give it room for 17).
-        const cycle = new Array<number>(top + 1);
-        for (let d = 0; d <= top; d++) cycle[d] = path[d]!.txn;
-        this.found = top + 1;
-        return cycle;
-      }
+      if (node === start) return this.cycleOf(top);
       if (node.mark === search) continue;
       node.mark = search;
       top++;
@@ -89,6 +85,39 @@ export class NodeCycleFinder<N extends CycleNode> {
       positions[top] = 0;
     }
     return null;
+  }
+
+  /**
+   * The answer `find` would give, in as many steps as the chain of gateways from `start` is
+   * long, or undefined when a node on the way has no gateway (the caller then runs `find`).
+   * A node's gateway is the first of its blockers, through which every path from the node
+   * passes; `gateway` returns it, null for a node that waits for nothing, undefined for a
+   * node without one. Following gateways is `find`'s own first descent, so a chain back to
+   * `start` is the cycle `find` returns; a chain ending at a node that waits for nothing
+   * shows that no cycle passes through `start`, since any would pass through every gateway.
+   */
+  followGateways(
+    start: N,
+    gateway: (node: N) => N | null | undefined,
+  ): number[] | null | undefined {
+    const path = this.path;
+    const search = ++this.search;
+    this.found = 0;
+    start.mark = search;
+    path[0] = start;
+    let top = 0;
+    for (let node = start; ;) {
+      const next = gateway(node);
+      if (next === undefined) return undefined;
+      if (next === null) return null;
+      if (next === start) return this.cycleOf(top);
+      // A loop that misses `start` (the graph had no cycle before, so never expected): `find`
+      // decides.
+      if (next.mark === search) return undefined;
+      next.mark = search;
+      path[++top] = next;
+      node = next;
+    }
   }
 
   /** The victim of the cycle the last search found: its youngest member, ties to the larger id. */
@@ -105,6 +134,16 @@ export class NodeCycleFinder<N extends CycleNode> {
       }
     }
     return victim;
+  }
+
+  /** The ids of `path[0..top]`, the cycle just found. */
+  private cycleOf(top: number): number[] {
+    const path = this.path;
+    // Made at its size (the trace keeps it; pushes would give it room for 17).
+    const cycle = new Array<number>(top + 1);
+    for (let d = 0; d <= top; d++) cycle[d] = path[d]!.txn;
+    this.found = top + 1;
+    return cycle;
   }
 
   private fillAt(depth: number, node: N, fill: (node: N, into: NodeList<N>) => void): void {

@@ -346,7 +346,7 @@ export class LockManager implements RequestPool {
     let startFilled = true;
     for (;;) {
       if (state.waiting === null || !this.mayBeWaitedFor(state)) return;
-      const cycle = this.cycles.find(state, this.waitsFor, startFilled);
+      const cycle = this.findCycle(state, startFilled);
       if (cycle === null) return;
       startFilled = false;
       const victim = this.cycles.youngest();
@@ -356,6 +356,38 @@ export class LockManager implements RequestPool {
       this.release(victim);
       request.settle(false);
     }
+  }
+
+  /**
+   * One cycle through `state`, as the depth-first search over `waitsFor` finds it: along
+   * the gateways when every transaction on the way has one, by the whole search otherwise.
+   */
+  protected findCycle(state: OwnerState, startFilled: boolean): number[] | null {
+    const cycle = this.cycles.followGateways(state, this.gateway);
+    return cycle !== undefined ? cycle : this.cycles.find(state, this.waitsFor, startFilled);
+  }
+
+  /**
+   * A waiter's gateway (`NodeCycleFinder.followGateways`): the one holder of the item it
+   * waits for, when that holder is another transaction whose mode conflicts with the
+   * request, so that it heads the waiter's `waitsFor` list. Every path from the waiter
+   * passes through it: the rest of the list is queued on the same item, and what they wait
+   * for is that item's holder or requests queued there, until a path reaches the holder
+   * (or ends). With barging the list is the conflicting holders alone, which is simpler.
+   */
+  private gateway = (owner: OwnerState): OwnerState | null | undefined => {
+    const request = owner.waiting;
+    if (request === null) return null;
+    const holders = request.entry.holders;
+    if (holders.length !== 1) return undefined;
+    const holder = holders[0]!;
+    if (holder.owner === owner.txn || compatible(holder.mode, request.mode)) return undefined;
+    return holder.state;
+  };
+
+  /** The whole depth-first search, for the test that compares it with `findCycle`. */
+  protected searchWholeGraph(state: OwnerState, startFilled: boolean): number[] | null {
+    return this.cycles.find(state, this.waitsFor, startFilled);
   }
 
   /**
