@@ -25,6 +25,7 @@ import {
   type OwnerState,
   type RequestPool,
 } from './lock-request.ts';
+import { fillWaitsFor, gatewayOf, mayBeWaitedFor } from './wait-for-edges.ts';
 
 export interface LockTableView {
   holders: ReadonlyArray<{ owner: number; mode: LockMode }>;
@@ -279,7 +280,7 @@ export class LockManager implements RequestPool {
    * Whom a waiting request waits for: incompatible holders, then incompatible requests
    * ahead, each named once (a listing marks whom it named). Their states go to the deadlock
    * search's start list too: a search from the requester skips a blocker it has seen, so
-   * naming each once finds the same cycle as `waitsFor` would.
+   * naming each once finds the same cycle as `fillWaitsFor` would.
    */
   private blockersOf(request: LockRequest): number[] {
     const into = this.cycles.startList();
@@ -316,28 +317,6 @@ export class LockManager implements RequestPool {
   }
 
   /**
-   * `blockersOf` for the deadlock search: a transaction both holding and queued ahead is
-   * named twice (the search skips what it has seen, so it finds the same cycle).
-   */
-  private waitsFor = (owner: OwnerState, into: NodeList<OwnerState>): void => {
-    const request = owner.waiting;
-    if (request === null) return;
-    const mode = request.mode;
-    const holders = request.entry.holders;
-    for (let i = 0; i < holders.length; i++) {
-      const h = holders[i]!;
-      if (h.owner !== owner.txn && !compatible(h.mode, mode)) into.push(h.state);
-    }
-    if (this.barging) return;
-    const queue = request.entry.queue;
-    for (let i = 0; i < queue.length; i++) {
-      const r = queue[i]!;
-      if (r === request) break;
-      if (r.owner !== owner.txn && !compatible(r.mode, mode)) into.push(r.state);
-    }
-  };
-
-  /**
    * Aborts youngest members until no cycle passes through the requester. Its state is not
    * reused meanwhile (no attempt begins here); once released or granted it waits for nothing.
    */
@@ -345,7 +324,7 @@ export class LockManager implements RequestPool {
     // The first search starts from the blockers `blockersOf` just listed.
     let startFilled = true;
     for (;;) {
-      if (state.waiting === null || !this.mayBeWaitedFor(state)) return;
+      if (state.waiting === null || !mayBeWaitedFor(state)) return;
       const cycle = this.findCycle(state, startFilled);
       if (cycle === null) return;
       startFilled = false;
@@ -363,45 +342,17 @@ export class LockManager implements RequestPool {
    * the gateways when every transaction on the way has one, by the whole search otherwise.
    */
   protected findCycle(state: OwnerState, startFilled: boolean): number[] | null {
-    const cycle = this.cycles.followGateways(state, this.gateway);
-    return cycle !== undefined ? cycle : this.cycles.find(state, this.waitsFor, startFilled);
+    const cycle = this.cycles.followGateways(state, gatewayOf);
+    return cycle !== undefined ? cycle : this.searchWholeGraph(state, startFilled);
   }
 
-  /**
-   * A waiter's gateway (`NodeCycleFinder.followGateways`): the one holder of the item it
-   * waits for, when that holder is another transaction whose mode conflicts with the
-   * request, so that it heads the waiter's `waitsFor` list. Every path from the waiter
-   * passes through it: the rest of the list is queued on the same item, and what they wait
-   * for is that item's holder or requests queued there, until a path reaches the holder
-   * (or ends). With barging the list is the conflicting holders alone, which is simpler.
-   */
-  private gateway = (owner: OwnerState): OwnerState | null | undefined => {
-    const request = owner.waiting;
-    if (request === null) return null;
-    const holders = request.entry.holders;
-    if (holders.length !== 1) return undefined;
-    const holder = holders[0]!;
-    if (holder.owner === owner.txn || compatible(holder.mode, request.mode)) return undefined;
-    return holder.state;
-  };
-
-  /** The whole depth-first search, for the test that compares it with `findCycle`. */
+  /** The whole depth-first search (a test compares it with `findCycle` on every block). */
   protected searchWholeGraph(state: OwnerState, startFilled: boolean): number[] | null {
     return this.cycles.find(state, this.waitsFor, startFilled);
   }
 
-  /**
-   * Someone may wait for `state` (a request is queued on an item it holds, or behind its own
-   * request): false means no cycle can pass through it, so the search is skipped.
-   */
-  private mayBeWaitedFor(state: OwnerState): boolean {
-    const queue = state.waiting!.entry.queue;
-    if (queue[queue.length - 1] !== state.waiting) return true;
-    const held = state.held;
-    const count = state.heldCount;
-    for (let i = 0; i < count; i++) if (held[i]!.entry.queue.length > 0) return true;
-    return false;
-  }
+  private waitsFor = (owner: OwnerState, into: NodeList<OwnerState>): void =>
+    fillWaitsFor(owner, into, this.barging);
 
   private cancelWait(request: LockRequest): void {
     const entry = request.entry;
