@@ -118,4 +118,40 @@ describe('TraceSink', () => {
       'txn.begin 3',
     ]);
   });
+
+  it('gives the lock events and aborts the same fields reused or not, each wait and cycle its own list', () => {
+    const emitLockEvents = (sink: TraceSink): void => {
+      sink.emitLockWait(1, 2, 5, 'X', [1]);
+      sink.emitLockWait(2, 3, 5, 'S', [1, 2]);
+      sink.emitDeadlock(2, [3, 2, 1], 3);
+      sink.emitTxnAbort(2, 3, 0, 'deadlock');
+      sink.emitLockReleaseAll(2, 3);
+    };
+    const plain = watcher();
+    const reused = watcher();
+    emitLockEvents(new TraceSink([plain]));
+    emitLockEvents(new TraceSink([reused], true));
+    expect(reused.copies).toEqual(plain.copies);
+    expect(plain.copies.map((e) => e.kind)).toEqual([
+      'lock.wait',
+      'lock.wait',
+      'deadlock',
+      'txn.abort',
+      'lock.release-all',
+    ]);
+    expect(plain.copies[3]).toEqual({
+      kind: 'txn.abort',
+      t: 2,
+      seq: 3,
+      txn: 3,
+      attempt: 0,
+      reason: 'deadlock',
+    });
+    // One object per kind, reused; the blocker lists stay apart (a fold may keep one).
+    expect(reused.seen[1]).toBe(reused.seen[0]);
+    const blockers = (e: TraceEvent | undefined): number[] =>
+      e?.kind === 'lock.wait' ? e.blockers : [];
+    expect(blockers(reused.copies[0])).toEqual([1]);
+    expect(blockers(reused.copies[0])).not.toBe(blockers(reused.copies[1]));
+  });
 });

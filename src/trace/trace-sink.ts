@@ -2,15 +2,18 @@
  * Where the engine sends trace events. The sink numbers each event (`seq`) and hands it to
  * its consumers: the stats fold always, a recorder when the caller wants the trace itself.
  * The device events (queueing and service, two thirds of a run's events), page accesses
- * and page evictions also go through typed calls: when the caller says no consumer keeps an event past its `accept` (the
- * statistics and the saturation watch keep none), each kind reuses one event object instead
- * of allocating one per call. A first consumer that takes them through typed calls too (the
- * statistics, `DeviceEventConsumer`) gets them that way, without a switch on the kind in
- * every fold it feeds; so do lock grants and lock waits, routed by kind in `emit`. A
- * transaction's submit, begin, commit request and commit, and lock grants, have calls of
- * their own too, so that they reuse an object likewise. Leaves out what the consumers do with the events.
+ * and page evictions also go through typed calls: when the caller says no consumer keeps
+ * an event past its `accept` (the statistics and the saturation watch keep none), each
+ * kind reuses one event object instead of allocating one per call. A first consumer that
+ * takes them through typed calls too (the statistics, `DeviceEventConsumer`) gets them
+ * that way, without a switch on the kind in every fold it feeds; so do lock grants and
+ * lock waits, routed by kind in `emit`. A transaction's submit, begin, abort, commit
+ * request and commit, and the lock events (grant, wait, release of all, deadlock), have
+ * calls of their own too, so that they reuse an object likewise: under contention the lock
+ * events are a third of a run's events. Leaves out what the consumers do with the events.
  */
 import type {
+  AbortReason,
   CommitRequestEvent,
   LockModeName,
   TraceEvent,
@@ -90,11 +93,19 @@ export class TraceSink {
   private readonly end: Of<'service.end'> | null;
   private readonly access: Of<'page.access'> | null;
   private readonly evict: Of<'page.evict'> | null;
-  /** The transaction events and lock grants, reused likewise (through `emit`); else null. */
+  /**
+   * The transaction events and the lock events, reused likewise (through `emit`); else
+   * null. A lock wait's blocker list and a deadlock's cycle stay arrays of their own, made
+   * per event: the activity fold keeps the one, and the other is kept as the trace has it.
+   */
   private readonly reused: {
     submit: Of<'txn.submit'>;
     begin: Of<'txn.begin'>;
     grant: Of<'lock.grant'>;
+    wait: Of<'lock.wait'>;
+    releaseAll: Of<'lock.release-all'>;
+    deadlock: Of<'deadlock'>;
+    abort: Of<'txn.abort'>;
     request: CommitRequestEvent;
     commit: Of<'txn.commit'>;
   } | null;
@@ -119,6 +130,10 @@ export class TraceSink {
           submit: { kind: 'txn.submit', t, seq, txn, terminal: 0, type: 0 },
           begin: { kind: 'txn.begin', t, seq, txn, attempt: 0 },
           grant: { kind: 'lock.grant', t, seq, txn, item: 0, mode: 'S' },
+          wait: { kind: 'lock.wait', t, seq, txn, item: 0, mode: 'S', blockers: [] },
+          releaseAll: { kind: 'lock.release-all', t, seq, txn },
+          deadlock: { kind: 'deadlock', t, seq, cycle: [], victim: 0 },
+          abort: { kind: 'txn.abort', t, seq, txn, attempt: 0, reason: 'deadlock' },
           request: {
             kind: 'txn.commit-request',
             t,
@@ -249,6 +264,50 @@ export class TraceSink {
     e.txn = txn;
     e.item = item;
     e.mode = mode;
+    this.emit(e);
+  }
+
+  /** A lock request waits for `blockers` (an array the event keeps). */
+  emitLockWait(t: number, txn: number, item: number, mode: LockModeName, blockers: number[]): void {
+    if (this.reused === null) {
+      return this.emit({ kind: 'lock.wait', t, txn, item, mode, blockers });
+    }
+    const e = this.reused.wait;
+    e.t = t;
+    e.txn = txn;
+    e.item = item;
+    e.mode = mode;
+    e.blockers = blockers;
+    this.emit(e);
+  }
+
+  /** A transaction releases every lock it holds (commit or abort). */
+  emitLockReleaseAll(t: number, txn: number): void {
+    if (this.reused === null) return this.emit({ kind: 'lock.release-all', t, txn });
+    const e = this.reused.releaseAll;
+    e.t = t;
+    e.txn = txn;
+    this.emit(e);
+  }
+
+  /** A deadlock is found: its cycle (an array the event keeps) and the victim. */
+  emitDeadlock(t: number, cycle: number[], victim: number): void {
+    if (this.reused === null) return this.emit({ kind: 'deadlock', t, cycle, victim });
+    const e = this.reused.deadlock;
+    e.t = t;
+    e.cycle = cycle;
+    e.victim = victim;
+    this.emit(e);
+  }
+
+  /** An attempt of a transaction aborts. */
+  emitTxnAbort(t: number, txn: number, attempt: number, reason: AbortReason): void {
+    if (this.reused === null) return this.emit({ kind: 'txn.abort', t, txn, attempt, reason });
+    const e = this.reused.abort;
+    e.t = t;
+    e.txn = txn;
+    e.attempt = attempt;
+    e.reason = reason;
     this.emit(e);
   }
 

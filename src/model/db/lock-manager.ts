@@ -131,14 +131,8 @@ export class LockManager implements RequestPool {
     if (upgrade) queue.splice(firstNewRequest(queue), 0, request);
     else queue.push(request);
     state.waiting = request;
-    this.trace.emit({
-      kind: 'lock.wait',
-      t: this.sim.now,
-      txn: owner,
-      item,
-      mode: LOCK_MODE_NAMES[target]!,
-      blockers: this.blockersOf(request),
-    });
+    const blockers = this.blockersOf(request);
+    this.trace.emitLockWait(this.sim.now, owner, item, LOCK_MODE_NAMES[target]!, blockers);
     this.resolveDeadlocks(state);
     return request;
   }
@@ -154,7 +148,7 @@ export class LockManager implements RequestPool {
     const owner = state.txn;
     this.owners.delete(owner);
     if (state.waiting !== null) this.cancelWait(state.waiting);
-    this.trace.emit({ kind: 'lock.release-all', t: this.sim.now, txn: owner });
+    this.trace.emitLockReleaseAll(this.sim.now, owner);
     const held = state.held;
     const count = state.heldCount;
     // A record goes spare as soon as it leaves its entry: a grant to a waiter there may reuse
@@ -330,7 +324,7 @@ export class LockManager implements RequestPool {
       startFilled = false;
       const victim = this.cycles.youngest();
       this.deadlockCount++;
-      this.trace.emit({ kind: 'deadlock', t: this.sim.now, cycle, victim: victim.txn });
+      this.trace.emitDeadlock(this.sim.now, cycle, victim.txn);
       const request = victim.waiting!;
       this.release(victim);
       request.settle(false);

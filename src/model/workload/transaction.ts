@@ -159,7 +159,7 @@ class TransactionRun extends HandWrittenBody<void> {
           }
           const { id, attempt } = this;
           const reason = cc.abortReason(id);
-          ctx.trace.emit({ kind: 'txn.abort', t: ctx.sim.now, txn: id, attempt, reason });
+          ctx.trace.emitTxnAbort(ctx.sim.now, id, attempt, reason);
           cc.release(id);
           point = ROLLED_BACK;
           // Rollback work needs a data server: without one, no generator is made.
