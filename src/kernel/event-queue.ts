@@ -15,12 +15,15 @@ export interface EventTarget {
   fire(value: unknown): void;
 }
 
-export interface Entry {
-  time: number;
-  /** priority * 2^40 + seq: one number to compare instead of two. */
-  order: number;
-  target: EventTarget;
-  value: unknown;
+/** A pending event (a class, not a literal: see young-allocation.ts). */
+export class Entry {
+  constructor(
+    public time: number,
+    /** priority * 2^40 + seq: one number to compare instead of two. */
+    public order: number,
+    public target: EventTarget,
+    public value: unknown,
+  ) {}
 }
 
 const SEQ_SPAN = 2 ** 40;
@@ -74,7 +77,7 @@ export class EventQueue {
       return;
     }
     let entry = this.spare.pop();
-    if (entry === undefined) entry = { time, order, target, value };
+    if (entry === undefined) entry = new Entry(time, order, target, value);
     else {
       entry.time = time;
       entry.order = order;
@@ -119,7 +122,7 @@ export class EventQueue {
   private insertNormal(time: number, seq: number, target: EventTarget, value: unknown): void {
     const order = SEQ_SPAN + seq;
     let entry = this.spare.pop();
-    if (entry === undefined) entry = { time, order, target, value };
+    if (entry === undefined) entry = new Entry(time, order, target, value);
     else {
       entry.time = time;
       entry.order = order;

@@ -19,11 +19,14 @@ export const BODY_DONE = -1;
 /** A sub-step run as `yield*` runs it. */
 export type SubStep = Iterator<Wait, unknown, unknown>;
 
+/** The result a body hands back from each step (a class, not a literal: see young-allocation.ts). */
+class StepResult<T> {
+  done = false;
+  value: T | undefined = undefined;
+}
+
 export abstract class HandWrittenBody<R> implements Generator<Wait, R, unknown> {
-  private readonly result: { done: boolean; value: Wait | R | undefined } = {
-    done: false,
-    value: undefined,
-  };
+  private readonly result = new StepResult<Wait | R>();
   /** Where the next step goes on from: a point of the subclass, or BODY_DONE. */
   protected at: number;
   /** The sub-step running, when the body is inside a `yield*`. */

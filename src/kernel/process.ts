@@ -151,7 +151,8 @@ export class Process<T = unknown> implements EventTarget {
    * the free slots null: an empty array would grow to 17 slots on its first push and keep
    * them for the whole run, in each of a thousand terminals.
    */
-  private readonly callers: (ProcessBody<unknown> | null)[] = [null, null, null];
+  /** Made by `Array.of`, not as a literal (see young-allocation.ts). */
+  private readonly callers: (ProcessBody<unknown> | null)[] = Array.of(null, null, null);
   private depth = 0;
 
   constructor(

@@ -8,21 +8,27 @@ import type { DiskArrivals } from './disk-arrivals.ts';
 import type { DeviceStats } from './stats-types.ts';
 import type { DeviceInfo, DeviceKind, RunStartEvent } from './trace-event.ts';
 
-export interface DeviceAccumulator {
-  readonly info: DeviceInfo;
+/** A device's counts (a class, not a literal: see kernel/young-allocation.ts). */
+export class DeviceAccumulator {
   /** The device's kind (`info.kind`, one load nearer). */
   readonly kind: DeviceKind;
-  /**
-   * For a disk, its requests' arrivals by transaction (disk-latency.ts), else null: kept on
-   * the device's record so one lookup per device event serves utilization and latency.
-   */
-  readonly diskArrivals: DiskArrivals | null;
-  busy: number;
-  queued: number;
-  lastUs: number;
-  busyArea: number;
-  queueArea: number;
-  completions: number;
+  busy = 0;
+  queued = 0;
+  busyArea = 0;
+  queueArea = 0;
+  completions = 0;
+
+  constructor(
+    readonly info: DeviceInfo,
+    /**
+     * For a disk, its requests' arrivals by transaction (disk-latency.ts), else null: kept
+     * on the device's record so one lookup per device event serves utilization and latency.
+     */
+    readonly diskArrivals: DiskArrivals | null,
+    public lastUs: number,
+  ) {
+    this.kind = info.kind;
+  }
 }
 
 export class DeviceUtilization {
@@ -37,17 +43,7 @@ export class DeviceUtilization {
     this.warmupUs = e.warmupUs;
     this.endUs = e.endUs;
     for (const info of e.devices) {
-      this.devices.set(info.id, {
-        info,
-        kind: info.kind,
-        diskArrivals: diskArrivals(info.id),
-        busy: 0,
-        queued: 0,
-        lastUs: e.t,
-        busyArea: 0,
-        queueArea: 0,
-        completions: 0,
-      });
+      this.devices.set(info.id, new DeviceAccumulator(info, diskArrivals(info.id), e.t));
     }
   }
 

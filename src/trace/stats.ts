@@ -36,17 +36,21 @@ export type {
   TypeStats,
 } from './stats-types.ts';
 
-interface OpenTxn {
-  readonly id: number;
-  submitUs: number;
-  type: number;
-  cpu: number;
-  cpuQueue: number;
-  io: number;
-  lockWait: number;
-  logWait: number;
+/** A transaction's breakdown while it is open (a class, not a literal: see kernel/young-allocation.ts). */
+class OpenTxn {
+  cpu = 0;
+  cpuQueue = 0;
+  io = 0;
+  lockWait = 0;
+  logWait = 0;
   /** The commit request of a transaction that waits for the log, else -1. */
-  flushWaitSince: number;
+  flushWaitSince = -1;
+
+  constructor(
+    readonly id: number,
+    public submitUs: number,
+    public type: number,
+  ) {}
 }
 
 export class StatsFold implements DeviceEventConsumer, ActivityListener {
@@ -215,17 +219,7 @@ export class StatsFold implements DeviceEventConsumer, ActivityListener {
 
   /** The transaction's breakdown while it is open: the activity fold keeps it as its tag. */
   submit(txn: number, t: number, _terminal: number, type: number): OpenTxn {
-    return {
-      id: txn,
-      submitUs: t,
-      type,
-      cpu: 0,
-      cpuQueue: 0,
-      io: 0,
-      lockWait: 0,
-      logWait: 0,
-      flushWaitSince: -1,
-    };
+    return new OpenTxn(txn, t, type);
   }
 
   begin(): void {}

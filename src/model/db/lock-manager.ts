@@ -18,11 +18,11 @@ import type { TraceSink } from '../../trace/trace-sink.ts';
 import { NodeCycleFinder, type NodeList } from './deadlock.ts';
 import { LOCK_MODE_NAMES, LockMode, compatible, covers, supremum } from './lock-modes.ts';
 import {
-  type Holder,
+  Holder,
   holderOf,
-  type LockEntry,
+  LockEntry,
   LockRequest,
-  type OwnerState,
+  OwnerState,
   type RequestPool,
 } from './lock-request.ts';
 import { fillWaitsFor, gatewayOf, mayBeWaitedFor } from './wait-for-edges.ts';
@@ -69,15 +69,7 @@ export class LockManager implements RequestPool {
   begin(owner: number, startedAt: number): void {
     const spare = this.spareOwners.pop();
     if (spare === undefined) {
-      this.owners.set(owner, {
-        txn: owner,
-        mark: 0,
-        listed: 0,
-        startedAt,
-        held: [],
-        heldCount: 0,
-        waiting: null,
-      });
+      this.owners.set(owner, new OwnerState(owner, startedAt));
       return;
     }
     spare.txn = owner;
@@ -105,7 +97,7 @@ export class LockManager implements RequestPool {
     if (entry === undefined) {
       // A free item (most requests): nobody holds it or waits for it.
       entry = this.spareEntries.pop();
-      if (entry === undefined) entry = { item, holders: [], queue: [] };
+      if (entry === undefined) entry = new LockEntry(item);
       else entry.item = item;
       this.entries.set(item, entry);
       this.grantNew(entry, mode, state);
@@ -213,7 +205,7 @@ export class LockManager implements RequestPool {
   /** Grants `mode` on `entry`'s item to an owner that holds nothing there. */
   private grantNew(entry: LockEntry, mode: LockMode, state: OwnerState): void {
     let holder = this.spareHolders.pop();
-    if (holder === undefined) holder = { owner: state.txn, mode, state, entry };
+    if (holder === undefined) holder = new Holder(state.txn, mode, state, entry);
     else {
       holder.owner = state.txn;
       holder.mode = mode;

@@ -3,11 +3,13 @@
  * transaction's process waits on (resumed with true when granted, false when aborted as a
  * deadlock victim, withdrawn from its queue when the process is interrupted), an item's
  * entry (holders, FIFO queue), and a transaction's state (what it holds and waits for, and
- * the marks of the deadlock search). Leaves out the locking rules.
+ * the marks of the deadlock search). All are classes made with `new`, never literals (see
+ * kernel/young-allocation.ts). Leaves out the locking rules.
  */
 import type { Resumable, Wait } from '../../kernel/process.ts';
 import type { Simulation } from '../../kernel/simulation.ts';
 import type { LockMode } from './lock-modes.ts';
+import { emptyArray } from '../../kernel/young-allocation.ts';
 
 /**
  * What a request needs of its lock manager: withdrawing it, and taking it back once done.
@@ -83,18 +85,20 @@ export class LockRequest implements Wait<boolean> {
 }
 
 /** One owner's lock on an entry's item; its owner's `held` lists it, so a release looks nothing up. */
-export interface Holder {
-  owner: number;
-  mode: LockMode;
-  state: OwnerState;
-  entry: LockEntry;
+export class Holder {
+  constructor(
+    public owner: number,
+    public mode: LockMode,
+    public state: OwnerState,
+    public entry: LockEntry,
+  ) {}
 }
 
-export interface LockEntry {
-  /** Reassigned when the lock manager reuses an emptied entry for another item. */
-  item: number;
-  holders: Holder[];
-  queue: LockRequest[];
+export class LockEntry {
+  holders: Holder[] = emptyArray();
+  queue: LockRequest[] = emptyArray();
+  /** `item` is reassigned when the lock manager reuses an emptied entry for another item. */
+  constructor(public item: number) {}
 }
 
 /** The owner's holder record on the entry, if it holds the item. */
@@ -104,19 +108,21 @@ export function holderOf(entry: LockEntry, owner: number): Holder | undefined {
   return undefined;
 }
 
-export interface OwnerState {
-  /** Reassigned when the lock manager reuses a released state for a new attempt. */
-  txn: number;
+export class OwnerState {
   /** The deadlock search's visited mark, and the blocker listing's (see the lock manager's `blockersOf`). */
-  mark: number;
-  listed: number;
-  /** Start time used to pick the youngest victim. */
-  startedAt: number;
+  mark = 0;
+  listed = 0;
   /**
    * The owner's holder records, in the order it was granted them: the first `heldCount`
    * (the array keeps its room across the attempts that reuse the state).
    */
-  held: Holder[];
-  heldCount: number;
-  waiting: LockRequest | null;
+  held: Holder[] = emptyArray();
+  heldCount = 0;
+  waiting: LockRequest | null = null;
+  constructor(
+    /** Reassigned when the lock manager reuses a released state for a new attempt. */
+    public txn: number,
+    /** Start time used to pick the youngest victim. */
+    public startedAt: number,
+  ) {}
 }

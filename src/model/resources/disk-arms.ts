@@ -27,6 +27,17 @@ export interface DiskArmsSpec {
   armId: (k: number) => string;
 }
 
+/** One disk of its own queue (a class, not a literal: see kernel/young-allocation.ts). */
+class DiskArm implements DeviceInfo {
+  // Assigned in the literal's order (id, kind, units), which a trace written out keeps.
+  readonly id: string;
+  readonly kind = 'disk';
+  readonly units = 1;
+  constructor(id: string) {
+    this.id = id;
+  }
+}
+
 export class DiskArms {
   /** One queue (pooled) or one per disk, in disk order. */
   readonly queues: readonly Server[];
@@ -36,11 +47,7 @@ export class DiskArms {
     const pooled = spec.queueing === 'pooled';
     const devices: DeviceInfo[] = pooled
       ? [{ id: spec.pooledId, kind: 'disk', units: spec.count }]
-      : Array.from({ length: spec.count }, (_, k) => ({
-          id: spec.armId(k),
-          kind: 'disk' as const,
-          units: 1,
-        }));
+      : Array.from({ length: spec.count }, (_, k) => new DiskArm(spec.armId(k)));
     this.devices = devices;
     this.queues = devices.map((info) => new Server(sim, trace, info));
   }

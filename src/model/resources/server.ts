@@ -19,6 +19,7 @@ import type { Simulation } from '../../kernel/simulation.ts';
 import type { EventTarget } from '../../kernel/event-queue.ts';
 import type { DeviceInfo, WorkKind } from '../../trace/trace-event.ts';
 import type { TraceSink } from '../../trace/trace-sink.ts';
+import { emptyArray } from '../../kernel/young-allocation.ts';
 
 class ServiceRequest implements Wait<void>, EventTarget {
   process: Resumable<void> | null = null;
@@ -78,14 +79,14 @@ export function isInService(wait: Wait): boolean {
 }
 
 export class Server {
-  private readonly freeUnits: number[] = [];
+  private readonly freeUnits: number[] = emptyArray();
   private readonly queue = new FifoQueue<ServiceRequest>();
   /**
    * Requests whose service completed, reused by `request`: nothing refers to one once its
    * process resumes (a withdrawn request is never pooled, as its completion event may
    * still be queued).
    */
-  private readonly pool: ServiceRequest[] = [];
+  private readonly pool: ServiceRequest[] = emptyArray();
 
   constructor(
     private readonly sim: Simulation,

@@ -20,6 +20,18 @@ import { rollback } from './data-calls.ts';
 import type { TransactionContext } from './transaction-context.ts';
 import type { TxnPlan } from './txn-program.ts';
 
+/** One attempt's scope (a class, not a literal: see kernel/young-allocation.ts). */
+class Attempt implements AttemptScope {
+  constructor(
+    readonly ctx: TransactionContext,
+    readonly plan: TxnPlan,
+    readonly txn: number,
+    readonly attempt: number,
+    readonly submittedAt: number,
+    readonly rng: RandomStream,
+  ) {}
+}
+
 export { makeTransactionContext, type TransactionContext } from './transaction-context.ts';
 
 /**
@@ -145,7 +157,7 @@ class TransactionRun extends HandWrittenBody<void> {
           ctx.trace.emitTxnBegin(ctx.sim.now, id, attempt);
           cc.beginAttempt(id, submittedAt);
           const plan = this.plan!;
-          const scope: AttemptScope = { ctx, plan, txn: id, attempt, submittedAt, rng: this.rng! };
+          const scope = new Attempt(ctx, plan, id, attempt, submittedAt, this.rng!);
           // A frame of its own: the attempt's waits resume it without passing through here.
           wait = call(ctx.execution.runAttempt(scope));
           point = ATTEMPTED;

@@ -38,7 +38,14 @@ import {
   type ActivityListener,
   type ActivityRecord,
 } from './activity-types.ts';
+import {
+  bufferWaitActivity,
+  ioActivity,
+  lockWaitActivity,
+  logWaitActivity,
+} from './activity-objects.ts';
 import { CpuActivityCache } from './cpu-activities.ts';
+import { TxnRecord } from './txn-record.ts';
 import { TxnTable } from '../txn-table.ts';
 
 type Of<K extends TraceEvent['kind']> = Extract<TraceEvent, { kind: K }>;
@@ -158,7 +165,7 @@ export class ActivityFold {
         if (w?.state === 'buffer-wait' && w.detail.page === e.page && w.detail.reason === e.reason)
           return;
         this.clearWait(r);
-        r.wait = { state: 'buffer-wait', detail: { page: e.page, reason: e.reason } };
+        r.wait = bufferWaitActivity(e.page, e.reason);
         this.update(r, e.t, e);
         return;
       }
@@ -205,26 +212,7 @@ export class ActivityFold {
   }
 
   private submit(e: Extract<TraceEvent, { kind: 'txn.submit' }>): void {
-    const r: ActivityRecord = {
-      txn: e.txn,
-      submitUs: e.t,
-      terminal: e.terminal,
-      type: e.type,
-      attempt: 0,
-      activity: BETWEEN_STEPS,
-      sinceUs: e.t,
-      stage: null,
-      servicePage: null,
-      device: null,
-      wait: null,
-      server: null,
-      idle: BETWEEN_STEPS,
-      delayEndsUs: null,
-      logLsn: -1,
-      lastPage: null,
-      evictedPage: null,
-      tag: undefined,
-    };
+    const r = new TxnRecord(e.txn, e.t, e.terminal, e.type);
     this.records.set(e.txn, r);
     r.tag = this.listener.submit(e.txn, e.t, e.terminal, e.type);
   }
@@ -241,10 +229,7 @@ export class ActivityFold {
     const r = this.find(e.txn);
     if (r === undefined) return;
     this.clearWait(r);
-    r.wait = {
-      state: 'lock-wait',
-      detail: { item: e.item, mode: e.mode, blockers: e.blockers },
-    };
+    r.wait = lockWaitActivity(e.item, e.mode, e.blockers);
     this.update(r, e.t, e);
   }
 
@@ -277,16 +262,7 @@ export class ActivityFold {
     const activity: Activity =
       kind === 'cpu'
         ? this.cpu.queue(e.device)
-        : {
-            state: 'io',
-            detail: {
-              device: e.device,
-              phase: 'queue',
-              unit: null,
-              work: null,
-              page: r.evictedPage ?? r.lastPage,
-            },
-          };
+        : ioActivity(e.device, 'queue', null, null, r.evictedPage ?? r.lastPage);
     if (kind === 'server') r.server = activity;
     else r.device = activity;
     this.update(r, e.t, e);
@@ -303,10 +279,7 @@ export class ActivityFold {
       if (e.work === 'write' && r.evictedPage !== null) page = r.evictedPage;
       r.evictedPage = null;
       r.servicePage = page;
-      activity = {
-        state: 'io',
-        detail: { device: e.device, phase: 'service', unit: e.unit, work: e.work, page },
-      };
+      activity = ioActivity(e.device, 'service', e.unit, e.work, page);
     }
     if (kind === 'server') r.server = activity;
     else r.device = activity;
@@ -326,7 +299,7 @@ export class ActivityFold {
     if (r === undefined) return;
     this.clearWait(r);
     if (lsn > this.durableLsn) {
-      r.wait = { state: 'log-wait', detail: { lsn } };
+      r.wait = logWaitActivity(lsn);
       r.logLsn = lsn;
       this.logWaiters++;
     }
