@@ -2,10 +2,10 @@
  * A first-in first-out queue with O(1) push and shift: a ring buffer whose size is always a
  * power of two (it starts at 8 and doubles), so positions wrap with a mask, not a division.
  */
-import { arrayOfLength } from './young-allocation.ts';
+import { arrayOfUndefined } from './young-allocation.ts';
 
 export class FifoQueue<T> {
-  private items: (T | undefined)[] = arrayOfLength(8);
+  private items: (T | undefined)[] = arrayOfUndefined(8);
   private head = 0;
   private count = 0;
 

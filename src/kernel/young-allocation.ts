@@ -17,9 +17,9 @@ export function emptyArray<T>(): T[] {
   return Array.of<T>();
 }
 
-/** An array of `length` holes for the caller to fill, like `new Array(length)`. */
-export function arrayOfLength<T>(length: number): T[] {
-  const array = Array.of<T>();
-  array.length = length;
+/** An array of `length` undefined slots for the caller to fill (a small length: it pushes). */
+export function arrayOfUndefined<T>(length: number): (T | undefined)[] {
+  const array = Array.of<T | undefined>();
+  for (let i = 0; i < length; i++) array.push(undefined);
   return array;
 }
