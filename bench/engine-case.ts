@@ -1,8 +1,9 @@
 /**
  * One engine benchmark case, run in a fresh process so cases do not share JIT feedback:
  * `tsx bench/engine-case.ts <case>` prints one JSON line with the best of three timed
- * batches, after a warm-up of about one CPU-second (so a case of a few thousand events is
- * measured with a warm JIT, like a case of a million). A batch repeats the case until it has
+ * batches, after a warm-up of at least one CPU-second and half a million engine events (so
+ * a case of a few thousand events is measured with a warm JIT and a heap grown to its
+ * steady size, like a case of a million). A batch repeats the case until it has
  * spent at least BATCH_CPU_SECONDS (events summed ÷ CPU summed), the same rule for every
  * case, so a case timed in hundredths of a second is not moved threefold by one
  * descheduling; a case that takes longer than that runs once per batch, as before.
@@ -44,9 +45,17 @@ function modelRun(model: ModelCase): CaseResult {
   return { events, seconds, eventsPerSecond: events / seconds, traceEvents: run.events.length };
 }
 
-/** The warm-up before the timed repeats: about this much CPU time, in at most so many runs. */
+/**
+ * The warm-up before the timed repeats: at least this much CPU time and this many engine
+ * events, in at most so many runs. The events count too because a case of a few thousand
+ * events a run fills its CPU-second in a dozen runs, while V8 is still growing its young
+ * generation: `bench/gc-share.ts` saw the 1,000-terminal 5 s case's runs promote several MB
+ * to the old generation at each collection until about the 55th run, and take 8-12 ms each
+ * after it, against 15-45 ms before.
+ */
 const WARM_UP_CPU_SECONDS = 1;
-const WARM_UP_MAX_REPEATS = 60;
+const WARM_UP_EVENTS = 500_000;
+const WARM_UP_MAX_REPEATS = 200;
 /** A timed batch repeats the case until it has spent at least this much CPU time. */
 const BATCH_CPU_SECONDS = 0.3;
 const BATCHES = 3;
@@ -90,11 +99,19 @@ if (spec !== undefined) {
     }
     return spec.model === null ? bareLoop(3_000_000) : modelRun(spec.model);
   };
-  // Warm the JIT the same way for every case: repeat until the warm-up has spent about a
-  // CPU-second (at least once, at most 60 times), so a short case is timed warm, as a long one.
+  // Warm the JIT and the heap the same way for every case: repeat until the warm-up has spent
+  // a CPU-second and seen half a million events (at least once, at most 200 times), so a
+  // short case is timed warm, as a long one.
   let warmSeconds = 0;
-  for (let i = 0; i < WARM_UP_MAX_REPEATS && warmSeconds < WARM_UP_CPU_SECONDS; i++) {
-    warmSeconds += measure().seconds;
+  let warmEvents = 0;
+  for (
+    let i = 0;
+    i < WARM_UP_MAX_REPEATS && (warmSeconds < WARM_UP_CPU_SECONDS || warmEvents < WARM_UP_EVENTS);
+    i++
+  ) {
+    const warm = measure();
+    warmSeconds += warm.seconds;
+    warmEvents += warm.events;
   }
   const batches: CaseResult[] = [];
   for (let i = 0; i < BATCHES; i++) batches.push(batch(measure));
