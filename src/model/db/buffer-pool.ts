@@ -19,24 +19,28 @@ import type { PageStore } from '../seams.ts';
 /** Storage tiers behind the buffer: the page store seam (seams.ts). */
 export type { PageStore } from '../seams.ts';
 
-interface Frame {
-  page: number;
-  dirty: boolean;
-  pins: number;
-  /** True while the page is being read in. */
-  inTransit: boolean;
+/** A buffer frame (a class, not a literal: see kernel/young-allocation.ts). */
+class Frame {
   /**
    * What readers of a page in transit wait on, made by the first of them (most reads have
    * none); notified and dropped when the page arrives.
    */
-  arrived: Signal | null;
+  arrived: Signal | null = null;
   /** Its neighbours in LRU order (the pool's list, least recently used first). */
-  older: Frame | null;
-  newer: Frame | null;
+  older: Frame | null = null;
+  newer: Frame | null = null;
+
+  constructor(
+    public page: number,
+    public dirty: boolean,
+    public pins: number,
+    /** True while the page is being read in. */
+    public inTransit: boolean,
+  ) {}
 }
 
 function newFrame(page: number, dirty: boolean, pins: number, inTransit: boolean): Frame {
-  return { page, dirty, pins, inTransit, arrived: null, older: null, newer: null };
+  return new Frame(page, dirty, pins, inTransit);
 }
 
 /** A frame given a new page, pinned once, in transit. */
