@@ -149,9 +149,9 @@ export class Process<T = unknown> implements EventTarget {
    * The bodies waiting for a sub-body to return: the first `depth`, innermost last. Made
    * with room for a transaction's usual nesting (attempt, commit) and kept at its length,
    * the free slots null: an empty array would grow to 17 slots on its first push and keep
-   * them for the whole run, in each of a thousand terminals.
+   * them for the whole run, in each of a thousand terminals. Made by `Array.of`, not as a
+   * literal (see young-allocation.ts).
    */
-  /** Made by `Array.of`, not as a literal (see young-allocation.ts). */
   private readonly callers: (ProcessBody<unknown> | null)[] = Array.of(null, null, null);
   private depth = 0;
 
