@@ -17,6 +17,30 @@ import {
 } from '../app-page.ts';
 
 export const linkChecks = {
+  async 'a fragment navigated to while the page writes its own address is kept and loaded'(
+    browser: Browser,
+  ) {
+    const app = await openApp(browser);
+    const { page } = app;
+    await waitForFinished(page);
+    // A fragment navigation changes the address at once and dispatches its popstate later;
+    // in between, the page's own write (here the playhead's, after a step) must not win.
+    const target = '#v=1&id=charm-concurrency';
+    await page.evaluate((hash) => history.replaceState(history.state, '', hash), target);
+    await page.getByRole('button', { name: 'Next event' }).click();
+    await page.waitForTimeout(800);
+    const kept = await page.evaluate(() => location.hash);
+    assert(kept === target, `the page overwrote the address it did not write: ${kept}`);
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await page
+      .getByTestId('run-status')
+      .filter({ hasText: /^Finished .*Two-stage execution vs strict 2PL/ })
+      .waitFor({ timeout: 120_000 });
+    const scenario = await page.getByLabel('Scenario', { exact: true }).inputValue();
+    assert(scenario === 'charm-concurrency', `the navigation loaded ${scenario}`);
+    await closeApp(app);
+  },
+
   async 'a copied link opened in a fresh page reproduces the same stats exactly'(browser: Browser) {
     const app = await openApp(browser);
     const { page } = app;
