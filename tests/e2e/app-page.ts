@@ -43,11 +43,12 @@ const RECORD_RUN_TITLES = `
 export async function openApp(
   browser: Browser,
   fragment = '',
-  options: { recordRunTitles?: boolean } = {},
+  options: { recordRunTitles?: boolean; initScript?: string } = {},
 ): Promise<AppPage> {
   const errors: string[] = [];
   const page = await openPage(browser, errors);
   if (options.recordRunTitles === true) await page.addInitScript(RECORD_RUN_TITLES);
+  if (options.initScript !== undefined) await page.addInitScript(options.initScript);
   await page.goto(BASE_URL + fragment);
   return { page, errors };
 }

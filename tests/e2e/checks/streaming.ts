@@ -62,12 +62,12 @@ export const streamingChecks = {
   async 'a sweep shows progress and its points as they finish; cancel frees every worker between slices (timed against 100 ms)'(
     browser: Browser,
   ) {
-    const app = await openApp(browser);
+    // Opened at its link with the probe in place from the first script: a reload after a
+    // fragment change could race the page's own address writes and reload another scenario.
+    const app = await openApp(browser, '#v=1&id=charm-concurrency', { initScript: WORKER_PROBE });
     const { page } = app;
-    await page.addInitScript(WORKER_PROBE);
-    await page.goto(page.url().replace(/#.*$/, '') + '#v=1&id=charm-concurrency');
-    await page.reload();
-    await waitForFinished(page, 120_000);
+    const status = await waitForFinished(page, 120_000);
+    assert(status.includes('Two-stage execution vs strict 2PL'), `another scenario ran: ${status}`);
     await showPageTab(page, 'Sweep');
     await page.getByTestId('run-sweep').click();
     const progress = page.getByTestId('sweep-progress');
