@@ -39,10 +39,6 @@ class Frame {
   ) {}
 }
 
-function newFrame(page: number, dirty: boolean, pins: number, inTransit: boolean): Frame {
-  return new Frame(page, dirty, pins, inTransit);
-}
-
 /** A frame given a new page, pinned once, in transit. */
 function reuse(frame: Frame, page: number, write: boolean): Frame {
   frame.page = page;
@@ -122,7 +118,7 @@ export class BufferPool {
   preloadRange(first: number, count: number): void {
     for (let page = first; page < first + count && this.frames.size < this.capacity; page++) {
       if (this.store !== null && this.store.isMemoryResident(page)) continue;
-      if (!this.frames.has(page)) this.add(newFrame(page, false, 0, false));
+      if (!this.frames.has(page)) this.add(new Frame(page, false, 0, false));
     }
   }
 
@@ -295,7 +291,7 @@ export class BufferPool {
   preload(pages: readonly number[], dirty: readonly boolean[]): void {
     pages.forEach((page, i) => {
       if (this.frames.size >= this.capacity || this.frames.has(page)) return;
-      this.add(newFrame(page, dirty[i] ?? false, 0, false));
+      this.add(new Frame(page, dirty[i] ?? false, 0, false));
     });
   }
 
@@ -309,7 +305,7 @@ export class BufferPool {
       this.trace.emitPageEvict(this.sim.now, victim.page, victim.dirty);
     }
     // The victim's frame object takes the new page (no object per miss).
-    const fresh = victim === null ? newFrame(page, write, 1, true) : reuse(victim, page, write);
+    const fresh = victim === null ? new Frame(page, write, 1, true) : reuse(victim, page, write);
     this.add(fresh);
     this.pinnedCount++;
     this.recordAccess(owner, page, write, false);
